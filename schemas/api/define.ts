@@ -43,7 +43,10 @@ export const errorBodySchema = {
   required: ['code', 'message'],
   properties: {
     code: { type: 'string', description: 'Machine-readable error code, e.g. academy.course.not.found' },
-    message: { type: 'string', description: 'Chinese message shown to the user unless the code is suppressed' },
+    message: {
+      type: 'string',
+      description: 'Chinese message shown to the user unless the code is suppressed',
+    },
   },
   additionalProperties: false,
 } as const

@@ -9,5 +9,5 @@ export const endpoints = [...systemEndpoints] as const
 export type Endpoint = (typeof endpoints)[number]
 export type EndpointName = Endpoint['name']
 
-export { defineEndpoints, errorBodySchema } from './define'
 export type { EndpointDef, HttpMethod, JsonSchemaLiteral } from './define'
+export { defineEndpoints, errorBodySchema } from './define'

@@ -8,7 +8,11 @@ export const appReleaseSchema = {
   properties: {
     version: { type: 'string', description: 'Semantic version, e.g. 3.12.0' },
     releasedAt: { type: 'string', format: 'date', description: 'Release date, yyyy-mm-dd' },
-    notes: { type: 'array', items: { type: 'string' }, description: 'What changed, one line each, in Chinese' },
+    notes: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'What changed, one line each, in Chinese',
+    },
   },
 } as const
 

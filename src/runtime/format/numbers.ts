@@ -26,7 +26,7 @@ function toFiniteNumber(value: unknown): number | null {
   return null
 }
 
-/** '1.2' from tenths = 12; '1' from tenths = 10 (spec §5 drops a trailing '.0'). */
+/** '1.2' from tenths = 12; '1' from tenths = 10, so 10000 reads 1万 and not 1.0万. */
 function formatTenths(tenths: number): string {
   const whole = Math.trunc(tenths / 10)
   const decimal = tenths % 10
@@ -83,9 +83,9 @@ function toDecimalParts(value: number | string): DecimalParts | null {
 }
 
 /**
- * Truncates (never rounds) to `places` decimals and pads with zeros: (1.999, 2) → '1.99',
- * (5, 2) → '5.00', (1.005, 2) → '1.00'. Works on the decimal string, not on value * 10^n,
- * because 1.005 * 100 is 100.49999999999999 in floating point.
+ * spec §5 decimal formatter: truncates (never rounds) to `places` decimals and pads with zeros:
+ * (1.999, 2) → '1.99', (5, 2) → '5.00', (1.005, 2) → '1.00'. Works on the decimal string, not on
+ * value * 10^n, because 1.005 * 100 is 100.49999999999999 in floating point.
  * Decision: invalid input reads as zero ('0.00' for 2 places) like bigNumber's '0', and a
  * truncated negative that becomes zero drops its sign (-0.001 → '0.00').
  */
@@ -103,8 +103,10 @@ export interface SoldCountItem {
   soldCount?: number | string | null
 }
 
-/** Sums soldCount across items; a missing, null or non-numeric count adds 0 (spec §5). */
-export function sumSoldCount(items: ReadonlyArray<SoldCountItem | null | undefined> | null | undefined): number {
+/** Sums soldCount across items; a missing, null or non-numeric count adds 0 (spec §3, sold count helper). */
+export function sumSoldCount(
+  items: ReadonlyArray<SoldCountItem | null | undefined> | null | undefined,
+): number {
   if (!Array.isArray(items)) return 0
   let total = 0
   for (const item of items) {

@@ -42,7 +42,7 @@ function toEpochMs(input: unknown): number {
   if (typeof input === 'number') return Number.isFinite(input) ? input : Number.NaN
   if (typeof input !== 'string') return Number.NaN
   const text = input.trim()
-  // spec §5 accepts ms timestamps; backends sometimes send them as digit strings.
+  // ms timestamps are accepted; backends sometimes send them as digit strings.
   if (/^\d+$/.test(text)) return Number(text)
   const local = LOCAL_DATE_TIME.exec(text)
   if (local) return parseLocal(local)
@@ -51,7 +51,7 @@ function toEpochMs(input: unknown): number {
 }
 
 /**
- * Relative time label (spec §5): 刚刚 / N分钟前 / N小时前 / N天前, then a date (or, with
+ * Relative time label (spec §9): 刚刚 / N分钟前 / N小时前 / N天前, then a date (or, with
  * `longForm`, N个月前 / N年前). Returns '' for input that is not a readable time.
  */
 export function relativeTime(input: Date | number | string, options: RelativeTimeOptions = {}): string {
@@ -60,7 +60,8 @@ export function relativeTime(input: Date | number | string, options: RelativeTim
   if (Number.isNaN(time) || Number.isNaN(now)) return ''
 
   const elapsed = now - time
-  // spec §5: future times come from clock skew between server and phone; read them as 刚刚.
+  // A future time comes from clock skew between server and phone: read it as 刚刚, never a negative age.
+  // spec §9 thresholds: 5 minutes, 1 hour, 1 day, 30 days.
   if (elapsed < 5 * MINUTE) return '刚刚'
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}分钟前`
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}小时前`

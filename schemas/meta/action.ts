@@ -1,0 +1,225 @@
+import { jsonLogicSchema } from './binding'
+
+/**
+ * Actions that widgets fire (props named `on*`, page `onLoad`). Each kind is a closed object so a typo in
+ * a field name is a validation error. Bindings inside actions resolve when the action runs, with the
+ * event's payload as `event` in scope.
+ */
+const routeTarget = {
+  type: 'string',
+  minLength: 1,
+  description: 'A route name from pages.json (e.g. "login"); validate checks it exists.',
+} as const
+
+const queryObject = {
+  type: 'object',
+  description: 'Query parameters appended to the target path; values may be bindings.',
+  additionalProperties: { type: ['string', 'number', 'boolean', 'null'] },
+} as const
+
+const actionCommon = {
+  if: { ...jsonLogicSchema, description: 'Run only when this JSON Logic condition is truthy.' },
+} as const
+
+export const navigateActionSchema = {
+  type: 'object',
+  required: ['type', 'to'],
+  additionalProperties: false,
+  properties: {
+    type: { const: 'navigate' },
+    to: routeTarget,
+    mode: {
+      enum: ['push', 'replace', 'switchTab', 'reLaunch'],
+      default: 'push',
+      description:
+        'push adds a history entry; replace swaps it; switchTab goes to a tab page; reLaunch starts over.',
+    },
+    query: queryObject,
+    params: {
+      type: 'object',
+      description: 'Values for `{param}` placeholders of a pattern route, e.g. {"name": "drwu"}.',
+      additionalProperties: { type: 'string' },
+    },
+    ...actionCommon,
+  },
+} as const
+
+export const backActionSchema = {
+  type: 'object',
+  required: ['type'],
+  additionalProperties: false,
+  properties: {
+    type: { const: 'back' },
+    delta: { type: 'integer', minimum: 1, default: 1, description: 'How many steps back.' },
+    ...actionCommon,
+  },
+} as const
+
+export const callActionSchema = {
+  type: 'object',
+  required: ['type', 'api'],
+  additionalProperties: false,
+  properties: {
+    type: { const: 'call' },
+    api: { type: 'string', description: 'Endpoint name from the API contract (schemas/api).' },
+    params: { type: 'object', description: 'Path, query or body values by name; values may be bindings.' },
+    result: { type: 'string', description: 'State key that receives the answer (`state.<key>`).' },
+    refresh: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Page data sources to load again after success.',
+    },
+    then: { $ref: '#/$defs/actionList', description: 'Actions after success; the answer is `event.result`.' },
+    catch: { $ref: '#/$defs/actionList', description: 'Actions after failure; the error is `event.error`.' },
+    ...actionCommon,
+  },
+} as const
+
+export const toastActionSchema = {
+  type: 'object',
+  required: ['type', 'text'],
+  additionalProperties: false,
+  properties: {
+    type: { const: 'toast' },
+    text: { type: 'string', minLength: 1 },
+    icon: { enum: ['success', 'fail', 'loading'] },
+    duration: { type: 'integer', minimum: 0, default: 1500, description: 'Milliseconds (spec §9: 1500).' },
+    ...actionCommon,
+  },
+} as const
+
+export const modalActionSchema = {
+  type: 'object',
+  required: ['type', 'content'],
+  additionalProperties: false,
+  properties: {
+    type: { const: 'modal' },
+    title: { type: 'string', default: '提示' },
+    content: { type: 'string' },
+    confirmText: { type: 'string', default: '确定' },
+    cancelText: { type: 'string', description: 'The cancel button shows only when this has text.' },
+    onConfirm: { $ref: '#/$defs/actionList' },
+    onCancel: { $ref: '#/$defs/actionList' },
+    ...actionCommon,
+  },
+} as const
+
+export const setStateActionSchema = {
+  type: 'object',
+  required: ['type', 'key'],
+  additionalProperties: false,
+  properties: {
+    type: { const: 'setState' },
+    key: {
+      type: 'string',
+      pattern: '^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z0-9_]+)*$',
+      description: 'State path.',
+    },
+    value: { description: 'The new value; may be a binding.' },
+    ...actionCommon,
+  },
+} as const
+
+export const refreshActionSchema = {
+  type: 'object',
+  required: ['type'],
+  additionalProperties: false,
+  properties: {
+    type: { const: 'refresh' },
+    data: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Data sources to load again; all when omitted.',
+    },
+    ...actionCommon,
+  },
+} as const
+
+export const copyActionSchema = {
+  type: 'object',
+  required: ['type', 'text'],
+  additionalProperties: false,
+  properties: { type: { const: 'copy' }, text: { type: 'string' }, ...actionCommon },
+} as const
+
+export const openUrlActionSchema = {
+  type: 'object',
+  required: ['type', 'url'],
+  additionalProperties: false,
+  properties: {
+    type: { const: 'openUrl' },
+    url: {
+      type: 'string',
+      description: 'Opened in the webview screen only if its host is on the allowlist.',
+    },
+    ...actionCommon,
+  },
+} as const
+
+export const shareActionSchema = {
+  type: 'object',
+  required: ['type'],
+  additionalProperties: false,
+  properties: {
+    type: { const: 'share' },
+    title: { type: 'string' },
+    desc: { type: 'string' },
+    img: { type: 'string' },
+    link: { type: 'string' },
+    ...actionCommon,
+  },
+} as const
+
+export const openAppActionSchema = {
+  type: 'object',
+  required: ['type', 'path'],
+  additionalProperties: false,
+  properties: {
+    type: { const: 'openApp' },
+    path: { type: 'string', description: 'The native app route; outside the app shows 请前往APP操作.' },
+    ...actionCommon,
+  },
+} as const
+
+export const trackActionSchema = {
+  type: 'object',
+  required: ['type', 'event'],
+  additionalProperties: false,
+  properties: {
+    type: { const: 'track' },
+    event: { type: 'string', description: 'Event tag, e.g. exam_start.' },
+    desc: { type: 'string', description: 'Human description of the tag (tagDesc).' },
+    data: { type: 'object', description: 'Business data recorded with the event.' },
+    ...actionCommon,
+  },
+} as const
+
+export const actionKinds = [
+  navigateActionSchema,
+  backActionSchema,
+  callActionSchema,
+  toastActionSchema,
+  modalActionSchema,
+  setStateActionSchema,
+  refreshActionSchema,
+  copyActionSchema,
+  openUrlActionSchema,
+  shareActionSchema,
+  openAppActionSchema,
+  trackActionSchema,
+] as const
+
+/** One action; `type` picks its kind (ajv's discriminator keeps error messages to that kind). */
+export const actionSchema = {
+  description: 'One action. The `type` picks its kind.',
+  type: 'object',
+  required: ['type'],
+  discriminator: { propertyName: 'type' },
+  oneOf: actionKinds,
+} as const
+
+export const actionListSchema = {
+  description: 'A list of actions run in order; a failing action stops the list.',
+  type: 'array',
+  items: { $ref: '#/$defs/action' },
+} as const

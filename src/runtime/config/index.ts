@@ -1,0 +1,3 @@
+export { isAllowedUrl } from './allowlist'
+export type { Environment, EnvironmentName } from './environments'
+export { constants, environment, productConfig, productNames } from './environments'

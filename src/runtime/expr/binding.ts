@@ -1,0 +1,63 @@
+import { evaluateLogic } from './logic'
+import { getPath } from './path'
+
+/**
+ * `${path}` bindings. A string that is exactly one binding yields the bound value with its type; a string
+ * with text around bindings interpolates them as text (missing values read as ''). `{ "$logic": rule }`
+ * evaluates JSON Logic. Anything else passes through. Objects and arrays are resolved deeply.
+ */
+const exactBinding = /^\$\{([^}]+)\}$/
+const anyBinding = /\$\{([^}]+)\}/g
+
+export type Scope = Record<string, unknown>
+
+export function hasBinding(value: string): boolean {
+  return value.includes('${')
+}
+
+export function resolveString(value: string, scope: Scope): unknown {
+  if (!hasBinding(value)) return value
+  const exact = exactBinding.exec(value)
+  if (exact?.[1]) return getPath(scope, exact[1])
+  return value.replace(anyBinding, (_, path: string) => {
+    const bound = getPath(scope, path)
+    return bound === undefined || bound === null ? '' : String(bound)
+  })
+}
+
+export function isLogicValue(value: unknown): value is { $logic: unknown } {
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.hasOwn(value, '$logic')
+  )
+}
+
+export function resolveValue(value: unknown, scope: Scope): unknown {
+  if (typeof value === 'string') return resolveString(value, scope)
+  if (value === null || typeof value !== 'object') return value
+  if (Array.isArray(value)) return value.map((item) => resolveValue(item, scope))
+  if (isLogicValue(value)) return evaluateLogic(value.$logic, scope)
+  const out: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(value)) out[key] = resolveValue(item, scope)
+  return out
+}
+
+/** Whether a value holds any binding or logic, so static props can skip resolution on every render. */
+export function isDynamic(value: unknown): boolean {
+  if (typeof value === 'string') return hasBinding(value)
+  if (value === null || typeof value !== 'object') return false
+  if (Array.isArray(value)) return value.some(isDynamic)
+  if (isLogicValue(value)) return true
+  return Object.values(value).some(isDynamic)
+}
+
+/** The binding paths a value uses (for validate's cross-reference checks). */
+export function bindingPaths(value: unknown, found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    for (const match of value.matchAll(anyBinding)) if (match[1]) found.push(match[1].trim())
+  } else if (Array.isArray(value)) {
+    for (const item of value) bindingPaths(item, found)
+  } else if (value !== null && typeof value === 'object') {
+    for (const item of Object.values(value)) bindingPaths(item, found)
+  }
+  return found
+}

@@ -1,0 +1,36 @@
+import type { FormExpression, FormRule } from '../schema/types'
+
+/**
+ * The backend's dynamic-form visibility rules, evaluated as they are (spec §5): `eq` passes only when the
+ * answer is non-empty and equals the option value, or, for a multiple answer, includes it; `ne` is the
+ * opposite. Expressions combine with relation 1 = and, 2 = or.
+ */
+export type FormAnswers = Record<string, unknown>
+
+function isEmptyAnswer(answer: unknown): boolean {
+  if (answer === undefined || answer === null) return true
+  if (typeof answer === 'string') return answer.trim() === ''
+  if (Array.isArray(answer)) return answer.length === 0
+  return false
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  // Answers come from inputs as strings while option values may be numbers: compare as text.
+  return String(a) === String(b)
+}
+
+export function evaluateFormExpression(expression: FormExpression, answers: FormAnswers): boolean {
+  const answer = answers[String(expression.formItemId)]
+  const equals =
+    !isEmptyAnswer(answer) &&
+    (Array.isArray(answer)
+      ? answer.some((item) => sameValue(item, expression.optionValue))
+      : sameValue(answer, expression.optionValue))
+  return expression.expression === 'eq' ? equals : !equals
+}
+
+export function evaluateFormRule(rule: FormRule | undefined, answers: FormAnswers): boolean {
+  if (!rule || rule.expressions.length === 0) return true
+  const results = rule.expressions.map((expression) => evaluateFormExpression(expression, answers))
+  return rule.relation === 1 ? results.every(Boolean) : results.some(Boolean)
+}

@@ -1,0 +1,42 @@
+/**
+ * Reads `a.b[0].c` style paths from a scope object. Only own data is read: no prototype walk, no calls,
+ * so config can never reach into functions or globals.
+ */
+const segmentPattern = /[^.[\]]+/g
+const cache = new Map<string, readonly string[]>()
+
+export function parsePath(path: string): readonly string[] {
+  let segments = cache.get(path)
+  if (!segments) {
+    segments = path.trim().match(segmentPattern) ?? []
+    cache.set(path, segments)
+  }
+  return segments
+}
+
+export function getPath(scope: unknown, path: string): unknown {
+  let current: unknown = scope
+  for (const segment of parsePath(path)) {
+    if (current === null || current === undefined) return undefined
+    if (typeof current !== 'object') return undefined
+    // Own properties only: `constructor`, `__proto__` and other inherited names read as undefined.
+    if (!Object.hasOwn(current, segment)) return undefined
+    current = (current as Record<string, unknown>)[segment]
+  }
+  return current
+}
+
+/** Sets a value at a path, creating plain objects on the way. Mutates `target`. */
+export function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const segments = parsePath(path)
+  let current: Record<string, unknown> = target
+  segments.forEach((segment, index) => {
+    if (index === segments.length - 1) {
+      current[segment] = value
+      return
+    }
+    const next = current[segment]
+    if (next === null || typeof next !== 'object') current[segment] = {}
+    current = current[segment] as Record<string, unknown>
+  })
+}

@@ -1,0 +1,38 @@
+export { IMAGE_WIDTHS, type ImageWidth, imageSrcSet, imageVariant } from './image-variant'
+export {
+  LIKE_LABEL,
+  LIVE_STATUS_LABELS,
+  type LiveStatus,
+  liveStatusLabel,
+  PAYMENT_STATUS_LABELS,
+  type PaymentStatus,
+  paymentStatusLabel,
+} from './labels'
+export { bigNumber, isNumericString, type SoldCountItem, sumSoldCount, truncateDecimal } from './numbers'
+export { type RelativeTimeOptions, relativeTime } from './relative-time'
+export { desensitize, isImageUrl } from './text'
+export {
+  inRange,
+  inRangeLength,
+  isAmount,
+  isArray,
+  isCarNo,
+  isChinese,
+  isCode,
+  isDate,
+  isDateISO,
+  isDigits,
+  isEmail,
+  isEmpty,
+  isEnOrNum,
+  isIdCard,
+  isJsonString,
+  isLandline,
+  isLetter,
+  isMobile,
+  isNumber,
+  isObject,
+  isUrl,
+  type ValidatorName,
+  validators,
+} from './validators'

@@ -1,0 +1,2 @@
+export type { PlatformInfo } from './detect'
+export { detectPlatform } from './detect'

@@ -1,0 +1,85 @@
+import type { ComponentType, ReactNode } from 'react'
+import type { Scope } from '../expr/index'
+
+/** What every widget receives besides its own props (like amis's RendererEnv). */
+export interface WidgetRuntimeProps {
+  /** Runs an action list from a prop (props named `on*`), with the node's scope and an optional event. */
+  run: (actions: unknown, event?: Record<string, unknown>) => Promise<void>
+  /** Rendered `children` nodes of the config. */
+  children?: ReactNode
+  /** Rendered `slots` of the config, by name. */
+  slots: Record<string, ReactNode>
+  /** The node's JSON pointer in its page schema (for error messages and tracking). */
+  pointer: string
+  /** The node's bindings scope (query, data, state, user, env, item...). */
+  scope: Scope
+}
+
+export type WidgetComponent<P = Record<string, unknown>> = ComponentType<P & WidgetRuntimeProps>
+
+/** A JSON Schema literal for a widget's props (loaded lazily: only validate and docs need it). */
+export type PropsSchema = { readonly [key: string]: unknown }
+
+export interface WidgetDefinition<T extends string = string> {
+  readonly type: T
+  /** Short description for the widget catalogue. */
+  readonly description: string
+  readonly schema: () => Promise<PropsSchema>
+  // biome-ignore lint/suspicious/noExplicitAny: each widget's own props type is checked in its module
+  readonly load: () => Promise<{ default: ComponentType<any> }>
+}
+
+/** One registration line per widget (STYLE.md): type, description, lazy props schema, lazy component. */
+export function defineWidget<const T extends string>(definition: WidgetDefinition<T>): WidgetDefinition<T> {
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(definition.type)) {
+    throw new Error(`widget type "${definition.type}" must be PascalCase`)
+  }
+  return definition
+}
+
+export interface WidgetRegistry {
+  readonly types: readonly string[]
+  has(type: string): boolean
+  get(type: string): WidgetDefinition | undefined
+  /** The component if already loaded (so rendering needs no Suspense once preloaded). */
+  loaded(type: string): WidgetComponent | undefined
+  /** Loads the components of these types in parallel; unknown types are skipped. */
+  preload(types: Iterable<string>): Promise<void>
+}
+
+/** Builds the registry; a duplicate type is a programming error and throws at start. */
+export function createRegistry(definitions: readonly WidgetDefinition[]): WidgetRegistry {
+  const byType = new Map<string, WidgetDefinition>()
+  for (const definition of definitions) {
+    if (byType.has(definition.type)) throw new Error(`widget type "${definition.type}" is registered twice`)
+    byType.set(definition.type, definition)
+  }
+  const components = new Map<string, WidgetComponent>()
+  const pending = new Map<string, Promise<void>>()
+
+  function loadOne(type: string): Promise<void> {
+    const definition = byType.get(type)
+    if (!definition || components.has(type)) return Promise.resolve()
+    let promise = pending.get(type)
+    if (!promise) {
+      promise = definition
+        .load()
+        .then((module) => {
+          components.set(type, module.default as WidgetComponent)
+        })
+        .finally(() => pending.delete(type))
+      pending.set(type, promise)
+    }
+    return promise
+  }
+
+  return {
+    types: [...byType.keys()],
+    has: (type) => byType.has(type),
+    get: (type) => byType.get(type),
+    loaded: (type) => components.get(type),
+    preload: async (types) => {
+      await Promise.all([...new Set(types)].map(loadOne))
+    },
+  }
+}

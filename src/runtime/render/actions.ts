@@ -1,0 +1,126 @@
+import { isAllowedUrl } from '../config/index'
+import { isTruthyLogic, resolveValue, type Scope } from '../expr/index'
+import type { Action } from '../schema/types'
+import { copyText, toast } from '../ui/index'
+import type { PageModel } from './page-model'
+import type { Runtime } from './runtime-context'
+
+/**
+ * Runs actions declared in config, in order. Bindings in an action resolve when it runs, with the
+ * event's payload as `event`. A failing action stops its list; a failed call without `catch` toasts
+ * its message so nothing fails silently.
+ */
+export interface ActionContext {
+  runtime: Runtime
+  page: PageModel | undefined
+  scope: Scope
+}
+
+function asList(actions: unknown): Action[] {
+  if (actions === undefined || actions === null) return []
+  return (Array.isArray(actions) ? actions : [actions]) as Action[]
+}
+
+function text(value: unknown): string {
+  return value === undefined || value === null ? '' : String(value)
+}
+
+export async function runActions(
+  actions: unknown,
+  context: ActionContext,
+  event: Record<string, unknown> = {},
+): Promise<void> {
+  const scope: Scope = { ...context.scope, event }
+  for (const item of asList(actions)) {
+    if (item.if !== undefined && !isTruthyLogic(item.if, scope)) continue
+    await runOne(item, context, scope)
+  }
+}
+
+async function runOne(item: Action, context: ActionContext, scope: Scope): Promise<void> {
+  const { runtime, page } = context
+  const resolve = <T>(value: T): T => resolveValue(value, scope) as T
+  switch (item.type) {
+    case 'navigate':
+      runtime.navigator.navigate({
+        to: text(resolve(item.to)),
+        mode: item.mode,
+        query: resolve(item.query),
+        params: resolve(item.params),
+      })
+      return
+    case 'back':
+      runtime.navigator.back(item.delta ?? 1)
+      return
+    case 'call': {
+      let result: unknown
+      try {
+        result = await runtime.api.call(item.api, resolve(item.params ?? {}) as Record<string, unknown>)
+      } catch (error) {
+        if (item.catch) {
+          await runActions(item.catch, context, { ...(scope.event as object), error })
+          return
+        }
+        toast(error instanceof Error ? error.message : '操作失败')
+        throw error
+      }
+      if (item.result && page) page.setState(item.result, result)
+      if (item.refresh && page) await page.load(item.refresh)
+      if (item.then) await runActions(item.then, context, { ...(scope.event as object), result })
+      return
+    }
+    case 'toast':
+      toast(text(resolve(item.text)), { icon: item.icon, duration: item.duration })
+      return
+    case 'modal':
+      runtime.stores.ui.showModal({
+        title: item.title === undefined ? undefined : text(resolve(item.title)),
+        content: text(resolve(item.content)),
+        confirmBtnText: item.confirmText,
+        cancelBtnText: item.cancelText ?? '',
+        confirm: () => void runActions(item.onConfirm, context, scope.event as Record<string, unknown>),
+        cancel: () => void runActions(item.onCancel, context, scope.event as Record<string, unknown>),
+      })
+      return
+    case 'setState':
+      page?.setState(item.key, resolve(item.value))
+      return
+    case 'refresh':
+      await page?.load(item.data)
+      return
+    case 'copy':
+      await copyText(text(resolve(item.text)))
+      return
+    case 'openUrl': {
+      const url = text(resolve(item.url))
+      if (!isAllowedUrl(url)) {
+        toast('该链接不在允许访问的范围内')
+        return
+      }
+      runtime.navigator.navigate({ to: 'webview', query: { url } })
+      return
+    }
+    case 'share': {
+      const link = text(resolve(item.link)) || window.location.href
+      const title = text(resolve(item.title)) || document.title
+      if (navigator.share) {
+        await navigator.share({ title, text: text(resolve(item.desc)), url: link }).catch(() => undefined)
+      } else {
+        await copyText(link)
+      }
+      return
+    }
+    case 'openApp':
+      // spec §5: native-app-only actions show 请前往APP操作 outside the app.
+      if (!runtime.platform.isApp) toast('请前往APP操作')
+      else window.location.href = text(resolve(item.path))
+      return
+    case 'track':
+      window.dispatchEvent(
+        new CustomEvent('runtime:track', {
+          detail: { event: item.event, desc: item.desc, data: resolve(item.data ?? {}) },
+        }),
+      )
+      return
+  }
+}

@@ -1,0 +1,136 @@
+import NavBar from 'antd-mobile/es/components/nav-bar'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { productConfig } from '../config/index'
+import { resolveString } from '../expr/index'
+import type { PageEntry, PageSchema } from '../schema/types'
+import type { PageModel } from './page-model'
+import { PageSkeleton } from './page-skeleton'
+import styles from './render.module.css'
+import { useRuntime } from './runtime-context'
+import { SchemaView } from './schema-view'
+import { StatusScreen } from './status-screen'
+
+export interface SchemaPageProps {
+  entry: PageEntry
+  query: Record<string, string>
+  params: Record<string, string>
+  /** Scroll memory key: the screen and its query. */
+  pageKey: string
+}
+
+type Loaded = { schema: PageSchema } | { error: Error }
+const loadedSchemas = new Map<string, PageSchema>()
+
+/**
+ * One screen: header, document title, its page schema (a lazy chunk), scroll memory. A screen whose
+ * schema a later issue builds (`planned`) says so plainly.
+ */
+export function SchemaPage({ entry, query, params, pageKey }: SchemaPageProps) {
+  const runtime = useRuntime()
+  const schemaName = entry.schema
+  const [loaded, setLoaded] = useState<Loaded | undefined>(() => {
+    const cached = schemaName ? loadedSchemas.get(schemaName) : undefined
+    return cached ? { schema: cached } : undefined
+  })
+  const [attempt, setAttempt] = useState(0)
+  const lastTop = useRef(0)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load after a failure
+  useEffect(() => {
+    if (!schemaName || loaded) return
+    let cancelled = false
+    runtime
+      .loadPage(schemaName)
+      .then((schema) => {
+        loadedSchemas.set(schemaName, schema)
+        if (!cancelled) setLoaded({ schema })
+      })
+      .catch((error: unknown) => {
+        console.warn(`[page] schema ${schemaName} failed to load`, error)
+        if (!cancelled) setLoaded({ error: error instanceof Error ? error : new Error(String(error)) })
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [runtime, schemaName, loaded, attempt])
+
+  const title = useTitle(entry, loaded && 'schema' in loaded ? loaded.schema : undefined, query)
+
+  // Scroll memory (spec §3, §9): remember the latest position while the screen is open, restore it
+  // when the screen is ready again (within 24 hours).
+  useEffect(() => {
+    const onScroll = () => {
+      lastTop.current = window.scrollY
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      runtime.stores.pageTop.remember(pageKey, lastTop.current)
+    }
+  }, [runtime, pageKey])
+
+  const onReady = useCallback(
+    (_page: PageModel) => {
+      const top = runtime.stores.pageTop.topOf(pageKey)
+      if (top > 0) requestAnimationFrame(() => window.scrollTo(0, top))
+    },
+    [runtime, pageKey],
+  )
+
+  let content: React.ReactNode
+  if (entry.planned || !schemaName) {
+    content = (
+      <StatusScreen
+        status="empty"
+        title={entry.title || '页面建设中'}
+        description="该页面正在建设中，敬请期待"
+      />
+    )
+  } else if (!loaded) {
+    content = <PageSkeleton />
+  } else if ('error' in loaded) {
+    content = (
+      <StatusScreen
+        status="disconnected"
+        title="页面加载失败"
+        description="请检查网络后重试"
+        retry={() => {
+          setLoaded(undefined)
+          setAttempt((value) => value + 1)
+        }}
+      />
+    )
+  } else {
+    content = (
+      <SchemaView
+        schema={loaded.schema}
+        query={query}
+        params={params}
+        pullDownRefresh={entry.pullDownRefresh === true}
+        onReady={onReady}
+      />
+    )
+  }
+
+  // WeChat and the native app show the title in their own bar; a plain browser gets ours (44 px).
+  const showNavBar = !runtime.platform.isWechat
+  return (
+    <div className={styles.page} data-page={entry.name}>
+      {showNavBar ? (
+        <NavBar className={styles.navbar} backIcon={!entry.tab} onBack={() => runtime.navigator.back()}>
+          {title}
+        </NavBar>
+      ) : null}
+      {content}
+    </div>
+  )
+}
+
+function useTitle(entry: PageEntry, schema: PageSchema | undefined, query: Record<string, string>): string {
+  const fromSchema = schema?.title ? String(resolveString(schema.title, { query }) ?? '') : ''
+  const title = fromSchema || entry.title
+  useEffect(() => {
+    document.title = title || productConfig.name
+  }, [title])
+  return title
+}

@@ -1,0 +1,83 @@
+import { observer } from 'mobx-react-lite'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import type { PageSchema } from '../schema/types'
+import { runActions } from './actions'
+import { collectWidgetTypes, renderNodes } from './node-view'
+import { PageModel } from './page-model'
+import { PageSkeleton } from './page-skeleton'
+import styles from './render.module.css'
+import { useRuntime } from './runtime-context'
+import { StatusScreen } from './status-screen'
+
+export interface SchemaViewProps {
+  schema: PageSchema
+  query?: Record<string, string>
+  params?: Record<string, string>
+  pullDownRefresh?: boolean
+  /** Called once the first data load settles (scroll restore, title). */
+  onReady?: (page: PageModel) => void
+}
+
+const noParams: Record<string, string> = {}
+
+// Pull-to-refresh (and its gesture library) loads only on screens that declare pullDownRefresh.
+const PullToRefresh = lazy(() => import('antd-mobile/es/components/pull-to-refresh'))
+
+/**
+ * Renders a page schema: loads the widgets it uses and its data sources in parallel, shows a skeleton
+ * meanwhile, then the widget tree; runs `onLoad` once. A failing required data source shows an error
+ * block with a retry instead of a blank screen.
+ */
+export const SchemaView = observer(function SchemaView({
+  schema,
+  query = noParams,
+  params = noParams,
+  pullDownRefresh = false,
+  onReady,
+}: SchemaViewProps) {
+  const runtime = useRuntime()
+  const [page] = useState(() => new PageModel(schema, runtime, query, params))
+  const [widgetsReady, setWidgetsReady] = useState(() =>
+    [...collectWidgetTypes(schema.body)].every(
+      (type) => !runtime.registry.has(type) || runtime.registry.loaded(type),
+    ),
+  )
+
+  useEffect(() => {
+    let cancelled = false
+    const widgets = runtime.registry.preload(collectWidgetTypes(schema.body)).then(() => {
+      if (!cancelled) setWidgetsReady(true)
+    })
+    void Promise.all([widgets, page.load()]).then(async () => {
+      if (cancelled) return
+      onReady?.(page)
+      if (schema.onLoad) {
+        await runActions(schema.onLoad, { runtime, page, scope: page.scope }).catch((error: unknown) =>
+          console.warn('[page] onLoad stopped', error),
+        )
+      }
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [page, runtime, schema, onReady])
+
+  if (!widgetsReady || page.status === 'loading') return <PageSkeleton />
+  if (page.status === 'error') {
+    return (
+      <StatusScreen
+        status="default"
+        title="加载失败"
+        description={page.error?.message ?? '请稍后重试'}
+        retry={() => void page.load()}
+      />
+    )
+  }
+  const body = <div className={styles.pageBody}>{renderNodes(schema.body, '/body', page.scope, page)}</div>
+  if (!pullDownRefresh) return body
+  return (
+    <Suspense fallback={body}>
+      <PullToRefresh onRefresh={() => page.load()}>{body}</PullToRefresh>
+    </Suspense>
+  )
+})

@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react'
+import styles from './render.module.css'
+
+// ErrorBlock carries large illustrations: it loads only when a screen has something to report.
+const ErrorBlock = lazy(() => import('antd-mobile/es/components/error-block'))
+const Button = lazy(() => import('antd-mobile/es/components/button'))
+
+export interface StatusScreenProps {
+  status: 'default' | 'empty' | 'disconnected' | 'busy'
+  title: string
+  description: string
+  retry?: () => void
+}
+
+/** A whole-screen status (load failure, screen not built yet) with an optional retry button. */
+export function StatusScreen({ status, title, description, retry }: StatusScreenProps) {
+  return (
+    <div className={styles.errorPage} role={status === 'empty' ? undefined : 'alert'}>
+      <Suspense fallback={<p className={styles.statusText}>{title}</p>}>
+        <ErrorBlock status={status} title={title} description={description} />
+        {retry ? (
+          <Button color="primary" fill="outline" onClick={retry}>
+            重新加载
+          </Button>
+        ) : null}
+      </Suspense>
+    </div>
+  )
+}

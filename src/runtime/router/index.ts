@@ -1,0 +1,6 @@
+export { HistoryBridge } from './history-bridge'
+export type { HistoryDriver, NavigateOptions, NavigationMode, Navigator } from './navigation'
+export { createNavigator } from './navigation'
+export { NavigationBinder, RouteHost } from './route-host'
+export type { RouteMatch, RouteTable } from './route-table'
+export { buildQueryString, createRouteTable, publicPaths, versionPrefix } from './route-table'

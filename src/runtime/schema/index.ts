@@ -1,0 +1,13 @@
+export type {
+  Action,
+  ActionType,
+  DataSource,
+  FormExpression,
+  FormRule,
+  FromContract,
+  PageEntry,
+  PageSchema,
+  PagesFile,
+  RouteGuards,
+  WidgetNode,
+} from './types'

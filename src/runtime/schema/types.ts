@@ -1,0 +1,41 @@
+import type { actionKinds } from '@schemas/meta/action'
+import type { formExpressionSchema, formRuleSchema } from '@schemas/meta/form-rule'
+import type { dataSourceSchema, widgetNodeSchema } from '@schemas/meta/node'
+import type { pageEntrySchema, pagesFileSchema } from '@schemas/meta/pages'
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
+
+// Types derived from the contracts in schemas/meta; never written by hand.
+
+/** A contract's type; properties with a default stay optional, as config may leave them out. */
+export type FromContract<S extends JSONSchema> = FromSchema<S, { keepDefaultedPropertiesOptional: true }>
+
+export type PagesFile = FromContract<typeof pagesFileSchema>
+export type PageEntry = FromContract<typeof pageEntrySchema>
+export type RouteGuards = NonNullable<PageEntry['guards']>
+
+type ActionKind = (typeof actionKinds)[number]
+/** One action, the union of every kind; nested `then`/`catch` lists come out loose (recursive $ref). */
+export type Action = ActionKind extends infer K ? (K extends JSONSchema ? FromContract<K> : never) : never
+export type ActionType = Action['type']
+
+export type DataSource = FromContract<typeof dataSourceSchema>
+
+// json-schema-to-ts cannot express a recursive $ref, so children and slots are re-typed here as the
+// same node type; every other field comes from the schema.
+type NodeFields = Omit<FromContract<typeof widgetNodeSchema>, 'children' | 'slots'>
+export interface WidgetNode extends NodeFields {
+  children?: WidgetNode[]
+  slots?: Record<string, WidgetNode[]>
+}
+
+export interface PageSchema {
+  $schema?: string
+  title?: string
+  data?: Record<string, DataSource>
+  state?: Record<string, unknown>
+  onLoad?: Action[]
+  body: WidgetNode[]
+}
+
+export type FormExpression = FromContract<typeof formExpressionSchema>
+export type FormRule = FromContract<typeof formRuleSchema>

@@ -1,0 +1,6 @@
+export { createAjv } from './ajv'
+export { bindable } from './bindable'
+export type { ConfigError } from './messages'
+export { formatError, fromAjvErrors } from './messages'
+export type { ConfigFile, ConfigSetInput, ValidationResult, WidgetContract } from './validate-config'
+export { validateConfigSet } from './validate-config'

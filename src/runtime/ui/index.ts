@@ -1,0 +1,2 @@
+export { clearToast, copyText, toast } from './feedback'
+export { ModalHost } from './modal-host'

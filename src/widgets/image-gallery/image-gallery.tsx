@@ -1,0 +1,75 @@
+import ErrorBlock from 'antd-mobile/es/components/error-block'
+import Image from 'antd-mobile/es/components/image'
+import ImageViewer from 'antd-mobile/es/components/image-viewer'
+import { useMemo, useState } from 'react'
+import type { WidgetRuntimeProps } from '@/runtime/registry'
+import type { FromContract } from '@/runtime/schema'
+import styles from './image-gallery.module.css'
+import type { schema } from './image-gallery.schema'
+
+export type ImageGalleryProps = FromContract<typeof schema>
+
+/** Only addresses a browser shows as an image: http(s), same-site paths, data: and blob: images. */
+export function safeImageUrls(urls: string | readonly string[] | undefined): string[] {
+  const list = typeof urls === 'string' ? urls.split(',') : [...(urls ?? [])]
+  return list
+    .map((url) => url.trim())
+    .filter((url) => /^(https?:\/\/|\/(?!\/)|data:image\/|blob:)/i.test(url))
+}
+
+/**
+ * A full-screen image viewer (swipe, pinch to zoom) over a grid of thumbnails; tapping a thumbnail
+ * opens the viewer at that image.
+ */
+export default function ImageGallery({
+  urls,
+  current,
+  openOnStart = true,
+  onClose,
+  run,
+}: ImageGalleryProps & Partial<WidgetRuntimeProps>) {
+  const images = useMemo(() => safeImageUrls(urls), [urls])
+  const start = Number(current ?? 0)
+  const initial = Number.isInteger(start) && start >= 0 && start < images.length ? start : 0
+  const [index, setIndex] = useState(initial)
+  const [visible, setVisible] = useState(openOnStart && images.length > 0)
+
+  if (images.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <ErrorBlock status="empty" title="没有可查看的图片" description="链接中的图片地址为空或无效" />
+      </div>
+    )
+  }
+  return (
+    <section className={styles.gallery}>
+      <p className={styles.count}>共 {images.length} 张图片，点击查看大图</p>
+      <div className={styles.grid}>
+        {images.map((url, position) => (
+          <button
+            type="button"
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same image may appear twice; position keeps keys unique
+            key={`${url}-${position}`}
+            className={styles.thumb}
+            onClick={() => {
+              setIndex(position)
+              setVisible(true)
+            }}
+            aria-label={`查看第 ${position + 1} 张图片`}
+          >
+            <Image src={url} fit="cover" width="100%" height="100%" lazy />
+          </button>
+        ))}
+      </div>
+      <ImageViewer.Multi
+        images={images}
+        visible={visible}
+        defaultIndex={index}
+        onClose={() => {
+          setVisible(false)
+          void run?.(onClose)
+        }}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import Button from 'antd-mobile/es/components/button'
+import ErrorBlock from 'antd-mobile/es/components/error-block'
+import type { WidgetRuntimeProps } from '@/runtime/registry'
+import type { FromContract } from '@/runtime/schema'
+import styles from './result-panel.module.css'
+import type { schema } from './result-panel.schema'
+
+export type ResultPanelProps = FromContract<typeof schema>
+
+const illustration = {
+  invalid: 'default',
+  empty: 'empty',
+  error: 'disconnected',
+  success: 'default',
+  waiting: 'busy',
+} as const
+
+/** A full-width outcome message: an illustration, a headline, a sentence and up to two buttons. */
+export default function ResultPanel({
+  status = 'empty',
+  title,
+  description,
+  buttonText,
+  onClick,
+  secondaryText,
+  onSecondary,
+  run,
+}: ResultPanelProps & Partial<WidgetRuntimeProps>) {
+  return (
+    <section className={styles.panel} data-status={status}>
+      <ErrorBlock status={illustration[status]} title={title} description={description} fullPage={false} />
+      <div className={styles.actions}>
+        {buttonText ? (
+          <Button block color="primary" shape="rounded" onClick={() => void run?.(onClick)}>
+            {buttonText}
+          </Button>
+        ) : null}
+        {secondaryText ? (
+          <Button block fill="none" onClick={() => void run?.(onSecondary)}>
+            {secondaryText}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  )
+}
