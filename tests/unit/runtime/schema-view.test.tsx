@@ -1,0 +1,140 @@
+import { screen, waitFor } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { SchemaView } from '@/runtime/render'
+import type { PageSchema } from '@/runtime/schema'
+import { makeRuntime, renderWithRuntime } from '../helpers/make-runtime'
+import { API, startMswServer } from '../helpers/msw'
+
+const server = startMswServer()
+
+const releases = [
+  { version: '3.12.0', releasedAt: '2026-10-18', notes: ['新增皮肤镜图谱专题'] },
+  { version: '3.11.0', releasedAt: '2026-08-02', notes: ['直播支持回放倍速'] },
+]
+
+describe('SchemaView renders a page schema through the registry', () => {
+  it('shows a skeleton, then the widgets with data bindings resolved', async () => {
+    server.use(http.get(`${API}/resource/v1/app-release/items`, () => HttpResponse.json(releases)))
+    const schema: PageSchema = {
+      data: { releases: { api: 'app.releases', default: [] } },
+      body: [
+        { widget: 'AppInfo', props: { version: '${query.version}' } },
+        { widget: 'ReleaseTimeline', props: { releases: '${data.releases}', current: '${query.version}' } },
+      ],
+    }
+    renderWithRuntime(<SchemaView schema={schema} query={{ version: '3.12.0' }} />)
+    expect(screen.getByRole('status', { name: '加载中' })).toBeTruthy()
+    expect(await screen.findByText('版本 3.12.0')).toBeTruthy()
+    expect(screen.getByText('新增皮肤镜图谱专题')).toBeTruthy()
+    expect(screen.getByText('当前版本')).toBeTruthy()
+  })
+
+  it('`if` hides a node and `each` repeats one per item', async () => {
+    const schema: PageSchema = {
+      state: {
+        items: [
+          { id: 'a', name: '银屑病' },
+          { id: 'b', name: '痤疮' },
+        ],
+        show: false,
+      },
+      body: [
+        { widget: 'Text', props: { text: 'hidden' }, if: { var: 'state.show' } },
+        {
+          widget: 'Text',
+          props: { text: '专题：${topic.name}' },
+          each: { items: '${state.items}', as: 'topic', key: 'id' },
+        },
+      ],
+    }
+    renderWithRuntime(<SchemaView schema={schema} />)
+    expect(await screen.findByText('专题：银屑病')).toBeTruthy()
+    expect(screen.getByText('专题：痤疮')).toBeTruthy()
+    expect(screen.queryByText('hidden')).toBeNull()
+  })
+
+  it('an unknown widget shows an error block and the rest of the page still renders', async () => {
+    const schema: PageSchema = {
+      body: [
+        { widget: 'NoSuchWidget', props: {} },
+        { widget: 'Text', props: { text: '其余内容照常显示' } },
+      ],
+    }
+    const { container } = renderWithRuntime(<SchemaView schema={schema} />)
+    expect(await screen.findByText('其余内容照常显示')).toBeTruthy()
+    expect(container.querySelector('[data-widget-error="NoSuchWidget"]')).toBeTruthy()
+  })
+
+  it('a widget that throws is contained by its error boundary', async () => {
+    const schema: PageSchema = {
+      // ReleaseTimeline reads releases.length: a non-list answer makes it throw.
+      state: { broken: 5 },
+      body: [
+        { widget: 'ReleaseTimeline', props: { releases: '${state.broken}' } },
+        { widget: 'Text', props: { text: '页面其他部分仍可使用' } },
+      ],
+    }
+    const errors: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => errors.push(args)
+    try {
+      const { container } = renderWithRuntime(<SchemaView schema={schema} />)
+      expect(await screen.findByText('页面其他部分仍可使用')).toBeTruthy()
+      expect(container.querySelector('[data-widget-error="ReleaseTimeline"]')).toBeTruthy()
+    } finally {
+      console.error = original
+    }
+    expect(errors.length).toBeGreaterThan(0)
+  })
+
+  it('a failing required data source shows 加载失败 with a retry that loads again', async () => {
+    let calls = 0
+    server.use(
+      http.get(`${API}/resource/v1/app-release/items`, () => {
+        calls += 1
+        return calls === 1
+          ? HttpResponse.json({ code: 'server.error', message: '服务器开小差了' }, { status: 500 })
+          : HttpResponse.json(releases)
+      }),
+    )
+    const schema: PageSchema = {
+      data: { releases: { api: 'app.releases' } },
+      body: [{ widget: 'ReleaseTimeline', props: { releases: '${data.releases}' } }],
+    }
+    renderWithRuntime(<SchemaView schema={schema} />)
+    expect(await screen.findByText('服务器开小差了')).toBeTruthy()
+    ;(await screen.findByText('重新加载')).click()
+    expect(await screen.findByText('直播支持回放倍速')).toBeTruthy()
+    expect(calls).toBe(2)
+  })
+
+  it('runs onLoad after the data loads and actions from widget props', async () => {
+    const runtime = makeRuntime()
+    const schema: PageSchema = {
+      onLoad: [{ type: 'setState', key: 'greeting', value: '欢迎回来' }],
+      state: { greeting: '' },
+      body: [
+        { widget: 'Text', props: { text: '${state.greeting}' } },
+        {
+          widget: 'ResultPanel',
+          props: {
+            title: '链接已失效',
+            buttonText: '返回首页',
+            onClick: [
+              { type: 'navigate', to: 'home', mode: 'reLaunch', query: { from: '${state.greeting}' } },
+            ],
+          },
+        },
+      ],
+    }
+    renderWithRuntime(<SchemaView schema={schema} />, runtime)
+    expect(await screen.findByText('欢迎回来')).toBeTruthy()
+    ;(await screen.findByText('返回首页')).click()
+    await waitFor(() => expect(runtime.visits).toHaveLength(1))
+    expect(runtime.visits[0]).toEqual({
+      path: `/v3/home?from=${encodeURIComponent('欢迎回来')}`,
+      replace: true,
+    })
+  })
+})
