@@ -18,14 +18,16 @@ module.exports = {
     {
       name: 'widget-not-to-other-widget',
       severity: 'error',
-      comment: 'A widget never imports another widget: compose them in config or move the piece into runtime.',
+      comment:
+        'A widget never imports another widget: compose them in config or move the piece into runtime.',
       from: { path: '^src/widgets/([^/]+)/' },
       to: { path: '^src/widgets/', pathNot: ['^src/widgets/$1/'] },
     },
     {
       name: 'widgets-through-runtime',
       severity: 'error',
-      comment: 'Widgets reach stores, navigation and the API through @/runtime, never mobx, axios or react-router.',
+      comment:
+        'Widgets reach stores, navigation and the API through @/runtime, never mobx, axios or react-router.',
       from: { path: '^src/widgets/' },
       to: { path: 'node_modules/(mobx|axios|react-router|react-router-dom)/' },
     },
@@ -39,7 +41,8 @@ module.exports = {
     {
       name: 'schemas-self-contained',
       severity: 'error',
-      comment: 'Contracts under schemas/ are shared by the client, the server and tools: they import nothing else.',
+      comment:
+        'Contracts under schemas/ are shared by the client, the server and tools: they import nothing else.',
       from: { path: '^schemas/' },
       to: { path: '^(src|server)/' },
     },
@@ -48,7 +51,10 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
     exclude: { path: '\\.d\\.ts$' },
   },
 }

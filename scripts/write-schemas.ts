@@ -93,4 +93,4 @@ async function main(): Promise<void> {
   console.log(check ? 'schemas/meta up to date' : `wrote ${Object.keys(files).length} files to schemas/meta`)
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) await main()
+if (process.argv[1]?.endsWith('write-schemas.ts')) await main()

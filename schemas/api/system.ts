@@ -26,7 +26,15 @@ export const systemEndpoints = defineEndpoints([
     query: {
       type: 'object',
       additionalProperties: false,
-      properties: { limit: { type: 'integer', minimum: 1, maximum: 50, default: 20 } },
+      properties: {
+        limit: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 50,
+          default: 20,
+          description: 'At most this many releases.',
+        },
+      },
     },
     response: { type: 'array', items: appReleaseSchema },
   },

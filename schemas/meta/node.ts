@@ -18,7 +18,10 @@ export const widgetNodeSchema = {
     },
     id: { type: 'string', description: 'Optional stable id, used in tracking and tests.' },
     props: { type: 'object', description: "The widget's props; values may be bindings or {$logic}." },
-    if: { ...jsonLogicSchema, description: 'JSON Logic condition: the node renders only when truthy.' },
+    if: {
+      ...jsonLogicSchema,
+      description: 'JSON Logic condition: the node renders only when truthy. With `each`, checked per item.',
+    },
     each: {
       type: 'object',
       required: ['items'],

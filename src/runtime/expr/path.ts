@@ -40,3 +40,18 @@ export function setPath(target: Record<string, unknown>, path: string, value: un
     current = current[segment] as Record<string, unknown>
   })
 }
+
+/**
+ * A copy of `base` with `value` at the path, copying only the objects along the way (structural
+ * sharing). Page state is replaced, never mutated, so plain data stays plain and cheap to read.
+ */
+export function withPath(base: unknown, segments: readonly string[], value: unknown): unknown {
+  const [head, ...rest] = segments
+  if (head === undefined) return value
+  let container: Record<string, unknown>
+  if (Array.isArray(base)) container = [...base] as unknown as Record<string, unknown>
+  else if (base !== null && typeof base === 'object') container = { ...(base as Record<string, unknown>) }
+  else container = /^\d+$/.test(head) ? ([] as unknown as Record<string, unknown>) : {}
+  container[head] = withPath(container[head], rest, value)
+  return container
+}

@@ -1,6 +1,6 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import type { ApiError } from '../api/index'
-import { isTruthyLogic, resolveValue, type Scope, setPath } from '../expr/index'
+import { isTruthyLogic, parsePath, resolveValue, type Scope, withPath } from '../expr/index'
 import type { PageSchema } from '../schema/types'
 import type { Runtime } from './runtime-context'
 
@@ -13,7 +13,7 @@ export type PageStatus = 'loading' | 'ready' | 'error'
 export class PageModel {
   readonly data: Record<string, unknown>
   readonly state: Record<string, unknown>
-  status: PageStatus = 'loading'
+  status: PageStatus
   error: ApiError | Error | null = null
   readonly scope: Scope
 
@@ -25,10 +25,12 @@ export class PageModel {
   ) {
     const defaults: Record<string, unknown> = {}
     for (const [key, source] of Object.entries(schema.data ?? {})) defaults[key] = source.default
-    // Answers are replaced whole, never mutated: keys are observable, values are plain (cheap for
-    // large lists).
+    // Answers and state values are replaced whole, never mutated: keys are observable, values stay
+    // plain (cheap to create and to read for large lists). setState copies along its path.
     this.data = observable(defaults, {}, { deep: false })
-    this.state = observable(structuredClone(schema.state ?? {}))
+    this.state = observable({ ...(schema.state ?? {}) }, {}, { deep: false })
+    // A screen without data sources is ready at once: no skeleton flash.
+    this.status = Object.keys(schema.data ?? {}).length > 0 ? 'loading' : 'ready'
     const stores = runtime.stores
     this.scope = {
       query,
@@ -45,6 +47,7 @@ export class PageModel {
 
   /** Loads the given data sources (all when omitted) in parallel. */
   async load(keys?: readonly string[]): Promise<void> {
+    if (!this.schema.data) return
     const sources = Object.entries(this.schema.data ?? {}).filter(([key]) => !keys || keys.includes(key))
     let failure: ApiError | Error | null = null
     await Promise.all(
@@ -77,6 +80,8 @@ export class PageModel {
   }
 
   setState(path: string, value: unknown): void {
-    setPath(this.state, path, value)
+    const [head, ...rest] = parsePath(path)
+    if (head === undefined) return
+    this.state[head] = withPath(this.state[head], rest, value)
   }
 }

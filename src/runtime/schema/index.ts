@@ -10,4 +10,5 @@ export type {
   PagesFile,
   RouteGuards,
   WidgetNode,
+  WidgetProps,
 } from './types'

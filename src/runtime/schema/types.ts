@@ -37,5 +37,17 @@ export interface PageSchema {
   body: WidgetNode[]
 }
 
+/**
+ * A widget's props from its props schema. Props whose schema is `{ "$ref": "#/$defs/actionList" }`
+ * (the `on*` action props) are typed as action lists: the reference resolves only inside a page schema,
+ * so json-schema-to-ts cannot follow it from the widget's own schema.
+ */
+type ActionPropKeys<S> = S extends { properties: infer P }
+  ? { [K in keyof P]: P[K] extends { $ref: '#/$defs/actionList' } ? K : never }[keyof P]
+  : never
+export type WidgetProps<S extends JSONSchema> = Omit<FromContract<S>, ActionPropKeys<S> & string> & {
+  [K in ActionPropKeys<S> & string]?: Action[]
+}
+
 export type FormExpression = FromContract<typeof formExpressionSchema>
 export type FormRule = FromContract<typeof formRuleSchema>

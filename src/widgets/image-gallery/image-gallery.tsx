@@ -3,11 +3,11 @@ import Image from 'antd-mobile/es/components/image'
 import ImageViewer from 'antd-mobile/es/components/image-viewer'
 import { useMemo, useState } from 'react'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import type { FromContract } from '@/runtime/schema'
+import type { WidgetProps } from '@/runtime/schema'
 import styles from './image-gallery.module.css'
 import type { schema } from './image-gallery.schema'
 
-export type ImageGalleryProps = FromContract<typeof schema>
+export type ImageGalleryProps = WidgetProps<typeof schema>
 
 /** Only addresses a browser shows as an image: http(s), same-site paths, data: and blob: images. */
 export function safeImageUrls(urls: string | readonly string[] | undefined): string[] {
@@ -62,6 +62,8 @@ export default function ImageGallery({
         ))}
       </div>
       <ImageViewer.Multi
+        // The viewer reads its start index only when it mounts: remount it for each thumbnail tapped.
+        key={index}
         images={images}
         visible={visible}
         defaultIndex={index}

@@ -16,27 +16,34 @@ export default function ReleaseTimeline({
     <section className={styles.card}>
       <h2 className={styles.heading}>{title}</h2>
       {releases.length === 0 ? <p className={styles.empty}>{emptyText}</p> : null}
-      <ol className={styles.list}>
-        {releases.map((release) => {
-          const isCurrent = release.version === current
-          return (
-            <li key={release.version} className={`${styles.item} ${isCurrent ? styles.current : ''}`}>
-              <div className={styles.head}>
-                <span className={styles.version}>v{release.version}</span>
-                {isCurrent ? <span className={styles.badge}>当前版本</span> : null}
-                <time className={styles.date} dateTime={release.releasedAt}>
-                  {release.releasedAt}
-                </time>
-              </div>
-              <ul className={styles.notes}>
-                {release.notes.map((note) => (
-                  <li key={note}>{note}</li>
-                ))}
-              </ul>
-            </li>
-          )
-        })}
-      </ol>
+      {releases.length === 0 ? null : (
+        <ol className={styles.list}>
+          {releases.map((release, position) => {
+            const isCurrent = release.version === current
+            return (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: a version may be listed twice by mistake; keys stay unique
+                key={`${position}-${release.version}`}
+                className={`${styles.item} ${isCurrent ? styles.current : ''}`}
+              >
+                <div className={styles.head}>
+                  <span className={styles.version}>v{release.version}</span>
+                  {isCurrent ? <span className={styles.badge}>当前版本</span> : null}
+                  <time className={styles.date} dateTime={release.releasedAt}>
+                    {release.releasedAt}
+                  </time>
+                </div>
+                <ul className={styles.notes}>
+                  {release.notes.map((note, position) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: notes may repeat (修复已知问题) and never reorder
+                    <li key={`${position}-${note}`}>{note}</li>
+                  ))}
+                </ul>
+              </li>
+            )
+          })}
+        </ol>
+      )}
     </section>
   )
 }

@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button'
 import ErrorBlock from 'antd-mobile/es/components/error-block'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import type { FromContract } from '@/runtime/schema'
+import type { WidgetProps } from '@/runtime/schema'
 import styles from './result-panel.module.css'
 import type { schema } from './result-panel.schema'
 
-export type ResultPanelProps = FromContract<typeof schema>
+export type ResultPanelProps = WidgetProps<typeof schema>
 
 const illustration = {
   invalid: 'default',

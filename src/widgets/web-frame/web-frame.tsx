@@ -9,11 +9,13 @@ import type { schema } from './web-frame.schema'
 
 export type WebFrameProps = FromContract<typeof schema>
 
-function hostOf(url: string): string {
+/** The http(s) URL's host, or undefined when the text is not a web address. */
+function webHost(url: string): string | undefined {
   try {
-    return new URL(url).host
+    const parsed = new URL(url)
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.host : undefined
   } catch {
-    return url
+    return undefined
   }
 }
 
@@ -22,26 +24,26 @@ function hostOf(url: string): string {
  * clear message instead of a frame (config and links are never trusted to open arbitrary sites).
  */
 export default function WebFrame({ url = '' }: WebFrameProps & Partial<WidgetRuntimeProps>) {
-  const [loading, setLoading] = useState(true)
   const target = url.trim()
-  if (!target) {
-    return (
-      <div className={styles.message}>
-        <ErrorBlock status="empty" title="缺少网页地址" description="链接中没有要打开的网页地址" />
-      </div>
-    )
-  }
+  if (!target) return <Message title="缺少网页地址" description="链接中没有要打开的网页地址" />
+  const host = webHost(target)
+  if (!host)
+    return <Message title="无法打开此链接" description="这不是一个有效的网页地址（需以 https:// 开头）" />
   if (!isAllowedUrl(target)) {
     return (
-      <div className={styles.message} data-blocked-host={hostOf(target)}>
-        <ErrorBlock
-          status="default"
-          title="无法打开此链接"
-          description={`出于安全考虑，${hostOf(target)} 不在允许访问的网站范围内`}
-        />
-      </div>
+      <Message
+        title="无法打开此链接"
+        description={`出于安全考虑，${host} 不在允许访问的网站范围内`}
+        blockedHost={host}
+      />
     )
   }
+  // Keyed by the address so a new address starts with its own loading state.
+  return <Frame key={target} url={target} title={host} />
+}
+
+function Frame({ url, title }: { url: string; title: string }) {
+  const [loading, setLoading] = useState(true)
   return (
     <div className={styles.frameBox}>
       {loading ? (
@@ -51,12 +53,28 @@ export default function WebFrame({ url = '' }: WebFrameProps & Partial<WidgetRun
       ) : null}
       <iframe
         className={styles.frame}
-        src={target}
-        title={hostOf(target)}
+        src={url}
+        title={title}
         onLoad={() => setLoading(false)}
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
         referrerPolicy="strict-origin-when-cross-origin"
       />
+    </div>
+  )
+}
+
+function Message({
+  title,
+  description,
+  blockedHost,
+}: {
+  title: string
+  description: string
+  blockedHost?: string
+}) {
+  return (
+    <div className={styles.message} data-blocked-host={blockedHost}>
+      <ErrorBlock status="default" title={title} description={description} />
     </div>
   )
 }

@@ -159,3 +159,10 @@ describe('generated contracts', () => {
     }
   })
 })
+
+describe('generated API docs', () => {
+  it('docs/api.md matches the API contract (run `npm run schemas`)', async () => {
+    const { renderApiDocs } = await import('../../../scripts/write-api-docs')
+    expect(readFileSync(join(repo, 'docs', 'api.md'), 'utf8')).toBe(renderApiDocs())
+  })
+})

@@ -1,0 +1,22 @@
+import type { StorybookConfig } from '@storybook/react-vite'
+
+/**
+ * Storybook for the widget catalogue (DESIGN.md "designer" row). The react-vite builder loads the app's
+ * vite.config.ts, so the `@` and `@schemas` aliases, the React plugin and the CSS Modules naming are the
+ * app's own. Only what is installed is used: Storybook 10's built-in panels (controls, actions,
+ * viewport, backgrounds), no addons.
+ */
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  core: {
+    // No usage telemetry and no error reports. Leave `enableCrashReports` unset: when it is set at all,
+    // even to false, Storybook 10 still sends a (short) error event on a failed build or start.
+    disableTelemetry: true,
+    disableWhatsNewNotifications: true,
+  },
+  // The widgets' JSDoc and schema descriptions are the documentation; no generated docs pages.
+  typescript: { reactDocgen: false },
+}
+
+export default config

@@ -1,0 +1,129 @@
+import { isAbsolute, resolve } from 'node:path'
+import productJson from '../schemas/product.json' with { type: 'json' }
+
+/**
+ * The server's configuration, read from the environment once at start and validated there (like
+ * bulletproof-react's config/env.ts): a bad value stops the start with a message naming the variable,
+ * instead of failing later somewhere far from the cause.
+ */
+export interface ServerConfig {
+  readonly port: number
+  readonly host: string
+  /** When set, a PostgreSQL server; otherwise the embedded PGlite in `dataDir`. */
+  readonly databaseUrl: string | undefined
+  /** PGlite's data directory (absolute), or `memory://`. */
+  readonly dataDir: string
+  /** The built H5 app (absolute). */
+  readonly distDir: string
+  readonly logLevel: LogLevel
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError'
+}
+
+type Env = Readonly<Record<string, string | undefined>>
+
+/** An unset or blank variable takes its default: `PORT= npm start` means "the default", not "port 0". */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim()
+  return value ? value : undefined
+}
+
+function isLogLevel(value: string): value is LogLevel {
+  return (LOG_LEVELS as readonly string[]).includes(value)
+}
+
+/** Reads every variable and reports all problems at once, each naming its variable. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
+  const problems: string[] = []
+
+  const portText = read(env, 'PORT') ?? '8080'
+  const port = Number(portText)
+  if (!/^\d+$/.test(portText) || port > 65_535) {
+    problems.push(`PORT must be a whole number from 0 to 65535 (0 picks a free port), got "${portText}"`)
+  }
+
+  const host = read(env, 'HOST') ?? '127.0.0.1'
+  if (/\s|\/|^https?:/.test(host)) {
+    problems.push(`HOST must be a host name or IP address such as 127.0.0.1 or 0.0.0.0, got "${host}"`)
+  }
+
+  const databaseUrl = read(env, 'DATABASE_URL')
+  if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
+    // Never echo the value: it may hold a password.
+    problems.push(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (or unset for the embedded database)',
+    )
+  }
+
+  const dataDirText = read(env, 'DATA_DIR') ?? '.data/pglite'
+  const dataDir = dataDirText === 'memory://' ? dataDirText : absolute(dataDirText, cwd)
+
+  const distDir = absolute(read(env, 'DIST_DIR') ?? 'dist', cwd)
+
+  const logLevelText = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase()
+  const logLevel = isLogLevel(logLevelText) ? logLevelText : undefined
+  if (!logLevel) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevelText}"`)
+  }
+
+  if (problems.length > 0 || !logLevel) {
+    throw new ConfigError(`invalid environment:\n  - ${problems.join('\n  - ')}`)
+  }
+  return { port, host, databaseUrl, dataDir, distDir, logLevel }
+}
+
+function isPostgresUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+function absolute(path: string, cwd: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path)
+}
+
+/** The product facts the server needs from schemas/product.json, checked like the environment. */
+export interface ProductConfig {
+  /** `derma`: spelled only in product.json (spec reading notes: "never spelled out in code"). */
+  readonly key: string
+  readonly name: string
+  readonly shortName: string
+  /** Every API endpoint is served under it, e.g. `/api`. */
+  readonly apiPrefix: string
+  /** Where the CDN files are served: `/${key}-doctor/frontend/h5/` (spec §7). */
+  readonly cdnPrefix: string
+}
+
+export function readProductConfig(source: Readonly<Record<string, unknown>> = productJson): ProductConfig {
+  const { key, name, shortName, apiPrefix } = source
+  const problems: string[] = []
+  if (typeof key !== 'string' || !/^[a-z][a-z0-9-]*$/.test(key)) {
+    problems.push('key must be lower-case letters, digits and dashes, e.g. "derma"')
+  }
+  if (typeof name !== 'string' || name === '') problems.push('name must be a non-empty string')
+  if (typeof shortName !== 'string' || shortName === '') problems.push('shortName must be a non-empty string')
+  if (typeof apiPrefix !== 'string' || !/^(\/[A-Za-z0-9_-]+)+$/.test(apiPrefix)) {
+    problems.push('apiPrefix must be a path such as "/api" (leading slash, no trailing slash)')
+  }
+  if (
+    problems.length > 0 ||
+    typeof key !== 'string' ||
+    typeof name !== 'string' ||
+    typeof shortName !== 'string' ||
+    typeof apiPrefix !== 'string'
+  ) {
+    throw new ConfigError(`schemas/product.json is invalid:\n  - ${problems.join('\n  - ')}`)
+  }
+  return { key, name, shortName, apiPrefix, cdnPrefix: `/${key}-doctor/frontend/h5/` }
+}
+
+/** Checked when the module loads, so a bad product.json stops the server before it opens anything. */
+export const product: ProductConfig = readProductConfig()

@@ -1,0 +1,131 @@
+import { mkdir } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import { migrate, readMigrations } from './migrate'
+import * as schema from './schema'
+import { pgliteSqlClient, pgSqlClient, type SqlClient } from './sql-client'
+
+export type DatabaseKind = 'pglite' | 'postgres'
+
+/**
+ * The drizzle instance both drivers produce, typed as their common base: handlers and seeds use one query
+ * builder and never know which database answers.
+ */
+export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  readonly kind: DatabaseKind
+  readonly db: AppDb
+  /** Raw SQL for the migration runner, tests and health checks. */
+  readonly sql: SqlClient
+  /** Migrations this open applied; empty when the schema was already current. */
+  readonly appliedMigrations: readonly string[]
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>
+  /** Closes the connection(s). Safe to call more than once. */
+  close(): Promise<void>
+}
+
+/** PGlite's in-memory mode: nothing touches the disk, everything is gone on close. */
+export const MEMORY_DATA_DIR = 'memory://'
+
+export type DatabaseOptions =
+  | {
+      readonly kind: 'pglite'
+      /** Data directory on disk (created on first start), or `memory://`. */
+      readonly dataDir: string
+    }
+  | {
+      readonly kind: 'postgres'
+      /** postgres://user:password@host:port/database */
+      readonly url: string
+      /**
+       * A PostgreSQL schema to use instead of `public`, created if missing. Lets tests run side by side on
+       * one server, each in a schema of its own.
+       */
+      readonly schema?: string
+    }
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
+
+/**
+ * Opens the database and brings its schema up to date (migrations run before anything else can query it).
+ * Seeding is separate (server/seed) so tests can look at an unseeded database.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const opened = options.kind === 'pglite' ? await openPglite(options.dataDir) : await openPostgres(options)
+  try {
+    const appliedMigrations = await migrate(opened.sql, await readMigrations())
+    return { ...opened, appliedMigrations }
+  } catch (error) {
+    // A half-open database would keep the process alive (pool sockets) and hide the real failure.
+    await opened.close().catch(() => undefined)
+    throw error
+  }
+}
+
+type Unmigrated = Omit<Database, 'appliedMigrations'>
+
+function closeOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined
+  return () => {
+    closing ??= close()
+    return closing
+  }
+}
+
+async function openPglite(dataDir: string): Promise<Unmigrated> {
+  if (dataDir !== MEMORY_DATA_DIR) {
+    // PGlite initializes an empty directory itself, but not a missing parent path.
+    await mkdir(dataDir, { recursive: true })
+  }
+  const client = await PGlite.create(dataDir)
+  const sql = pgliteSqlClient(client)
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client, schema }),
+    sql,
+    ping: async () => {
+      await sql.query('SELECT 1')
+    },
+    close: closeOnce(() => client.close()),
+  }
+}
+
+async function openPostgres(options: { url: string; schema?: string }): Promise<Unmigrated> {
+  const { schema: schemaName } = options
+  if (schemaName !== undefined && !SCHEMA_NAME.test(schemaName)) {
+    throw new Error(`database schema "${schemaName}" must match ${SCHEMA_NAME}`)
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    // Every connection of the pool resolves unqualified table names in the chosen schema.
+    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+    // Fail fast on a wrong host instead of hanging the start.
+    connectionTimeoutMillis: 10_000,
+  })
+  // An idle connection dropped by the server emits 'error' on the pool; without a listener Node exits.
+  pool.on('error', () => undefined)
+  const sql = pgSqlClient(pool)
+  const close = closeOnce(() => pool.end())
+  try {
+    if (schemaName) await sql.exec(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`)
+    else await sql.query('SELECT 1')
+  } catch (error) {
+    await close()
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(`cannot connect to PostgreSQL (DATABASE_URL): ${reason}`, { cause: error })
+  }
+  return {
+    kind: 'postgres',
+    db: drizzleNodePostgres({ client: pool, schema }),
+    sql,
+    ping: async () => {
+      await sql.query('SELECT 1')
+    },
+    close,
+  }
+}

@@ -1,0 +1,6 @@
+export type { AppDb, Database, DatabaseKind, DatabaseOptions } from './database'
+export { MEMORY_DATA_DIR, openDatabase } from './database'
+export type { Migration } from './migrate'
+export { MigrationError, migrate, migrationsDir, readMigrations } from './migrate'
+export { appRelease } from './schema'
+export type { SqlClient, SqlExecutor } from './sql-client'

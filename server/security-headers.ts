@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * The Content-Security-Policy of every answer. No 'unsafe-eval': the app interprets config without eval or
+ * new Function (DESIGN.md, page schema), and this header is what proves it in the browser. Inline styles
+ * stay allowed because antd-mobile sets style attributes; images and media come from https CDNs and blob:
+ * URLs (players, previews); frames are https pages (articles, live players).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  'frame-src https:',
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ')
+
+/**
+ * Powerful features the app never uses are off; fullscreen (course video) and autoplay (live streams)
+ * stay allowed for our own pages.
+ */
+export const PERMISSIONS_POLICY = [
+  'fullscreen=(self)',
+  'autoplay=(self)',
+  'picture-in-picture=(self)',
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+].join(', ')
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
+}
+
+/** Adds the headers to every answer: API, app, static files, CDN files, errors and 404s alike. */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  // onSend runs for every reply, including those of error and not-found handlers.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(SECURITY_HEADERS)
+    return payload
+  })
+}

@@ -1,0 +1,103 @@
+import { expect, settled, test } from './fixtures'
+
+test.describe('the app answers every route (issue: runtime foundation)', () => {
+  for (const path of [
+    '/v3/login',
+    '/v3/user/academy/order',
+    '/v3/vote/2025Ted/detail',
+    '/',
+    '/v3/no-such-page',
+  ]) {
+    test(`${path} answers with the app`, async ({ request }) => {
+      const response = await request.get(path, { headers: { Accept: 'text/html' } })
+      expect(response.status()).toBe(200)
+      expect(await response.text()).toContain('<div id="app"></div>')
+    })
+  }
+
+  test('an unknown path renders the linkInvalid screen, whose button goes home', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/v3/no-such-page')
+    await expect(page.getByText('链接已失效').first()).toBeVisible()
+    await expect(page).toHaveTitle('链接已失效')
+    await page.getByRole('button', { name: '返回首页' }).click()
+    await expect(page).toHaveURL(/\/v3\/home$/)
+    problems.expectClean()
+  })
+
+  test('the root enters the growth academy', async ({ page, problems }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/v3\/home$/)
+    await expect(page).toHaveTitle('成长学院')
+    problems.expectClean()
+  })
+
+  test('plain paths resolve like /v3 paths', async ({ page, problems }) => {
+    await page.goto('/wechat/about/app?version=3.11.0')
+    await expect(page.getByText('版本 3.11.0')).toBeVisible()
+    problems.expectClean()
+  })
+
+  test('aboutApp shows the version from the query and the release history from the database', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/v3/wechat/about/app?version=3.12.0')
+    await settled(page)
+    await expect(page.getByText('版本 3.12.0')).toBeVisible()
+    await expect(page.getByText('v3.12.0')).toBeVisible()
+    await expect(page.getByText('当前版本')).toBeVisible()
+    // Older releases come from the seeded database too.
+    await expect(page.getByText(/^v3\.\d+\.\d+$/)).not.toHaveCount(1)
+    await page.screenshot({ path: 'test-results/about-app.png' })
+    problems.expectClean()
+  })
+
+  test('webview refuses a host that is not on the allowlist, with a clear message', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto(`/v3/webview?url=${encodeURIComponent('https://evil.example.com/phish')}`)
+    await expect(page.getByText('无法打开此链接')).toBeVisible()
+    await expect(page.getByText(/evil\.example\.com 不在允许访问的网站范围内/)).toBeVisible()
+    await expect(page.locator('iframe')).toHaveCount(0)
+    problems.expectClean()
+  })
+
+  test('webview opens an allowlisted host in a frame', async ({ page }) => {
+    await page.goto(
+      `/v3/webview?url=${encodeURIComponent('https://www.dermacampus.cn/about')}&title=关于我们`,
+    )
+    await expect(page.locator('iframe')).toHaveAttribute('src', 'https://www.dermacampus.cn/about')
+    await expect(page).toHaveTitle('关于我们')
+  })
+
+  test('imageViewer opens the image from the query full screen and back closes it', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/v3/wechat/about/app')
+    await page.goto('/v3/imageViewer?url=/favicon.svg,/favicon.svg&current=1')
+    await expect(page.locator('.adm-image-viewer-indicator')).toHaveText('2 / 2')
+    await page.locator('.adm-image-viewer-slides').tap()
+    // Opened directly there is no screen to go back to: back() relaunches home instead of leaving.
+    await expect(page).toHaveURL(/\/v3\/home$/)
+    problems.expectClean()
+  })
+
+  test('the server sends a Content-Security-Policy without unsafe-eval, and the app works under it', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    const response = await request.get('/v3/linkInvalid', { headers: { Accept: 'text/html' } })
+    const csp = response.headers()['content-security-policy'] ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toContain('unsafe-eval')
+    await page.goto('/v3/linkInvalid')
+    await expect(page.getByText('链接已失效').first()).toBeVisible()
+    problems.expectClean()
+  })
+})

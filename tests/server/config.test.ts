@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import productJson from '../../schemas/product.json' with { type: 'json' }
+import { ConfigError, loadConfig, product, readProductConfig } from '../../server/config'
+
+const cwd = '/srv/dermacampus'
+
+describe('server configuration from the environment', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    expect(loadConfig({}, cwd)).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: '/srv/dermacampus/.data/pglite',
+      distDir: '/srv/dermacampus/dist',
+      logLevel: 'info',
+    })
+  })
+
+  it('reads every variable, resolving relative paths against the working directory', () => {
+    const config = loadConfig(
+      {
+        PORT: '3000',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://derma:secret@db.internal:5432/dermacampus',
+        DATA_DIR: '/var/lib/dermacampus',
+        DIST_DIR: 'build/h5',
+        LOG_LEVEL: 'DEBUG',
+      },
+      cwd,
+    )
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://derma:secret@db.internal:5432/dermacampus',
+      dataDir: '/var/lib/dermacampus',
+      distDir: '/srv/dermacampus/build/h5',
+      logLevel: 'debug',
+    })
+  })
+
+  it('a blank variable takes its default', () => {
+    expect(loadConfig({ PORT: '', LOG_LEVEL: '  ' }, cwd)).toMatchObject({ port: 8080, logLevel: 'info' })
+  })
+
+  it('keeps memory:// as DATA_DIR (PGlite in memory)', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }, cwd).dataDir).toBe('memory://')
+  })
+
+  it.each([['http'], ['-1'], ['70000'], ['80.5']])('PORT=%s fails naming PORT', (port) => {
+    expect(() => loadConfig({ PORT: port }, cwd)).toThrow(ConfigError)
+    expect(() => loadConfig({ PORT: port }, cwd)).toThrow(/PORT must be a whole number/)
+  })
+
+  it('DATABASE_URL that is not a postgres URL fails naming the variable, without echoing it', () => {
+    const attempt = () => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/x' }, cwd)
+    expect(attempt).toThrow(/DATABASE_URL must be a postgres:\/\//)
+    expect(attempt).not.toThrow(/hunter2/)
+  })
+
+  it('an unknown LOG_LEVEL fails naming the allowed levels', () => {
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' }, cwd)).toThrow(/LOG_LEVEL must be one of fatal, error/)
+  })
+
+  it('reports every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', HOST: 'http://localhost', LOG_LEVEL: 'loud' }, cwd)).toThrow(
+      /PORT[\s\S]*HOST[\s\S]*LOG_LEVEL/,
+    )
+  })
+})
+
+describe('product facts from schemas/product.json', () => {
+  it('serves the API under apiPrefix and the CDN under /<key>-doctor/frontend/h5/', () => {
+    expect(product.apiPrefix).toBe(productJson.apiPrefix)
+    expect(product.cdnPrefix).toBe(`/${productJson.key}-doctor/frontend/h5/`)
+  })
+
+  it('a malformed apiPrefix stops the start, naming the field', () => {
+    expect(() => readProductConfig({ ...productJson, apiPrefix: 'api/' })).toThrow(
+      /product\.json[\s\S]*apiPrefix/,
+    )
+  })
+
+  it('a malformed key stops the start, naming the field', () => {
+    expect(() => readProductConfig({ ...productJson, key: 'Derma Doctor' })).toThrow(/key must be/)
+  })
+})

@@ -1,0 +1,208 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import product from '../../schemas/product.json' with { type: 'json' }
+import {
+  createSchema,
+  databaseTargets,
+  dropSchema,
+  testDatabaseUrl,
+  uniqueSchemaName,
+} from './test-databases'
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+/** PGlite's first open of a new data folder takes about 5 s, and tsx compiles on the fly. */
+const START_TIMEOUT_MS = 30_000
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const address = server.address()
+  server.close()
+  if (!address || typeof address === 'string') throw new Error('no port assigned')
+  return address.port
+}
+
+interface RunningServer {
+  readonly child: ChildProcess
+  readonly output: () => string
+  /** Exit code of the spawned process (null when a signal ended it). */
+  readonly exited: Promise<number | null>
+  /** Resolves once every process holding the output pipes has gone, grandchildren included. */
+  readonly closed: Promise<void>
+}
+
+/**
+ * `npx` runs the command through `sh -c`, and that shell dies on SIGTERM without passing it on: signalling
+ * npx alone would orphan the server. So npx runs in a process group of its own and gets the signal the way
+ * a terminal (Ctrl+C) or a supervisor stopping a service delivers it: to the whole group. `tsx` alone
+ * relays signals to the server and exits with its code.
+ */
+function startServer(launcher: 'npx' | 'tsx', env: Record<string, string>): RunningServer {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...env }
+  // Each test chooses its database; one inherited from the shell would make the run depend on it.
+  if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL
+  const child =
+    launcher === 'npx'
+      ? spawn('npx', ['tsx', 'server/main.ts'], {
+          cwd: repoRoot,
+          env: childEnv,
+          stdio: 'pipe',
+          detached: true,
+        })
+      : spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['server/main.ts'], { cwd: repoRoot, env: childEnv })
+  let output = ''
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString()
+  }
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
+  return {
+    child,
+    output: () => output,
+    exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))),
+    closed: new Promise((resolve) => child.once('close', () => resolve())),
+  }
+}
+
+function signalGroup(server: RunningServer, signal: NodeJS.Signals): void {
+  const { pid } = server.child
+  if (pid === undefined) return
+  try {
+    process.kill(-pid, signal)
+  } catch {
+    // ESRCH: every process of the group has already exited.
+  }
+}
+
+async function waitForOutput(server: RunningServer, pattern: RegExp): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS
+  while (!pattern.test(server.output())) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited early:\n${server.output()}`)
+    if (Date.now() > deadline)
+      throw new Error(`no ${pattern} within ${START_TIMEOUT_MS} ms:\n${server.output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** A temp DATA_DIR (not created yet: the server must create it) and a DIST_DIR with an index.html. */
+async function withTempDirs<T>(work: (dataDir: string, distDir: string) => Promise<T>): Promise<T> {
+  const root = await mkdtemp(join(tmpdir(), 'dermacampus-main-'))
+  try {
+    const distDir = join(root, 'dist')
+    await mkdir(distDir)
+    await writeFile(join(distDir, 'index.html'), '<!doctype html><title>DermaCampus</title>')
+    return await work(join(root, 'data', 'pglite'), distDir)
+  } finally {
+    await rm(root, { recursive: true, force: true })
+  }
+}
+
+async function expectServing(port: number, kind: string): Promise<void> {
+  const health = await fetch(`http://127.0.0.1:${port}/healthz`)
+  expect(health.status).toBe(200)
+  expect(await health.json()).toEqual({ status: 'ok', database: kind })
+  const page = await fetch(`http://127.0.0.1:${port}/v3/login`, { headers: { accept: 'text/html' } })
+  expect(page.status).toBe(200)
+}
+
+const runningLine = (port: number) => `${product.shortName} is running at http://127.0.0.1:${port}\n`
+
+describe.each(databaseTargets)('npx tsx server/main.ts on $kind', (target) => {
+  it(
+    'starts, prints where it runs, answers /healthz, and shuts down cleanly on SIGTERM',
+    async () => {
+      const port = await freePort()
+      // On PostgreSQL the process gets a schema of its own through the connection's search_path.
+      const schema = uniqueSchemaName()
+      const postgresUrl = testDatabaseUrl && target.urlFor ? target.urlFor(schema) : undefined
+      if (testDatabaseUrl && postgresUrl) await createSchema(testDatabaseUrl, schema)
+      try {
+        await withTempDirs(async (dataDir, distDir) => {
+          const server = startServer('npx', {
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            DIST_DIR: distDir,
+            ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
+          })
+          try {
+            await waitForOutput(server, /is running at/)
+            expect(server.output()).toContain(runningLine(port))
+            await expectServing(port, target.kind)
+
+            signalGroup(server, 'SIGTERM')
+            await server.closed
+            // Printed just before process.exit(0), after Fastify and the database closed.
+            expect(server.output()).toContain(`${product.shortName} stopped\n`)
+            await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow()
+          } finally {
+            signalGroup(server, 'SIGKILL')
+          }
+        })
+      } finally {
+        if (testDatabaseUrl && postgresUrl) await dropSchema(testDatabaseUrl, schema)
+      }
+    },
+    START_TIMEOUT_MS * 2,
+  )
+})
+
+describe('server process exit codes', () => {
+  it(
+    'SIGTERM stops a running server with exit code 0',
+    async () => {
+      const port = await freePort()
+      await withTempDirs(async (_dataDir, distDir) => {
+        const server = startServer('tsx', { PORT: String(port), DATA_DIR: 'memory://', DIST_DIR: distDir })
+        try {
+          await waitForOutput(server, /is running at/)
+          await expectServing(port, 'pglite')
+          server.child.kill('SIGTERM')
+          expect(await server.exited).toBe(0)
+          expect(server.output()).toContain(`${product.shortName} stopped\n`)
+        } finally {
+          if (server.child.exitCode === null) server.child.kill('SIGKILL')
+        }
+      })
+    },
+    START_TIMEOUT_MS * 2,
+  )
+
+  it('a bad variable stops the start with exit 1 and a message naming it', async () => {
+    const server = startServer('tsx', { PORT: 'eighty' })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toMatch(/could not start: invalid environment:[\s\S]*PORT must be/)
+  }, 20_000)
+
+  it(
+    'a port already in use stops the start with exit 1 and says so',
+    async () => {
+      const blocker = createServer()
+      blocker.listen(0, '127.0.0.1')
+      await once(blocker, 'listening')
+      const address = blocker.address()
+      try {
+        if (!address || typeof address === 'string') throw new Error('no port assigned')
+        await withTempDirs(async (_dataDir, distDir) => {
+          const server = startServer('tsx', {
+            PORT: String(address.port),
+            DATA_DIR: 'memory://',
+            DIST_DIR: distDir,
+          })
+          expect(await server.exited).toBe(1)
+          expect(server.output()).toMatch(/could not start: the port is already in use/)
+        })
+      } finally {
+        blocker.close()
+      }
+    },
+    START_TIMEOUT_MS,
+  )
+})
