@@ -22,7 +22,8 @@ interface NodeProps {
   page: PageModel | undefined
 }
 
-const isActionProp = (key: string) => /^on[A-Z]/.test(key)
+/** `on` followed by a capital letter: an action list, resolved only when it runs. */
+const isActionProp = (key: string) => key.length > 2 && key[0] === 'o' && key[1] === 'n' && key[2] !== key[2]?.toLowerCase()
 
 interface NodeFacts {
   /** Props as given, when none binds anything (resolved once, shared by every render). */
@@ -35,7 +36,13 @@ const facts = new WeakMap<WidgetNode, NodeFacts>()
 function factsOf(node: WidgetNode): NodeFacts {
   let found = facts.get(node)
   if (!found) {
-    const propsDynamic = node.props ? isDynamic(stripActions(node.props)) : false
+    let propsDynamic = false
+    for (const key in node.props) {
+      if (!isActionProp(key) && isDynamic(node.props[key])) {
+        propsDynamic = true
+        break
+      }
+    }
     found = {
       staticProps: propsDynamic ? null : (node.props ?? {}),
       dynamic: propsDynamic || node.if !== undefined || node.each !== undefined,
@@ -43,12 +50,6 @@ function factsOf(node: WidgetNode): NodeFacts {
     facts.set(node, found)
   }
   return found
-}
-
-function stripActions(props: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(props)) if (!isActionProp(key)) out[key] = value
-  return out
 }
 
 function resolveProps(node: WidgetNode, scope: Scope): Record<string, unknown> {
@@ -112,7 +113,7 @@ export class NodeView extends Component<NodeProps, { error: Error | null }> {
     const { node, pointer } = this.props
     if (this.state.error) return <WidgetError type={node.widget} pointer={pointer} />
     if (!factsOf(node).dynamic) return this.renderWidget(this.props.scope)
-    this.reaction ??= new Reaction(`node ${pointer}`, () => {
+    this.reaction ??= new Reaction(pointer, () => {
       if (this.mounted) this.forceUpdate()
       else this.invalidatedBeforeMount = true
     })
