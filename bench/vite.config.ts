@@ -15,5 +15,9 @@ export default defineConfig({
   },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   logLevel: 'warn',
-  build: { minify: !process.env.BENCH_NO_MINIFY, outDir: fileURLToPath(new URL('../.bench/render', import.meta.url)), emptyOutDir: true },
+  build: {
+    minify: !process.env.BENCH_NO_MINIFY,
+    outDir: fileURLToPath(new URL('../.bench/render', import.meta.url)),
+    emptyOutDir: true,
+  },
 })

@@ -50,14 +50,37 @@ export function isDynamic(value: unknown): boolean {
   return Object.values(value).some(isDynamic)
 }
 
-/** The binding paths a value uses (for validate's cross-reference checks). */
+/** The scope paths a value reads: its `${...}` bindings and the `var`s of its `$logic` values. */
 export function bindingPaths(value: unknown, found: string[] = []): string[] {
   if (typeof value === 'string') {
     for (const match of value.matchAll(anyBinding)) if (match[1]) found.push(match[1].trim())
+  } else if (isLogicValue(value)) {
+    logicPaths(value.$logic, found)
   } else if (Array.isArray(value)) {
     for (const item of value) bindingPaths(item, found)
   } else if (value !== null && typeof value === 'object') {
     for (const item of Object.values(value)) bindingPaths(item, found)
+  }
+  return found
+}
+
+/**
+ * The scope paths a JSON Logic rule reads through `{"var": ...}`. A `var` whose path is itself computed
+ * could read anything: it reports the roots `data`, `state` and `user`.
+ */
+export function logicPaths(rule: unknown, found: string[] = []): string[] {
+  if (Array.isArray(rule)) {
+    for (const item of rule) logicPaths(item, found)
+  } else if (rule !== null && typeof rule === 'object') {
+    for (const [operator, args] of Object.entries(rule)) {
+      if (operator !== 'var') {
+        logicPaths(args, found)
+        continue
+      }
+      const path = Array.isArray(args) ? args[0] : args
+      if (typeof path === 'string' || typeof path === 'number') found.push(String(path))
+      else found.push('data', 'state', 'user')
+    }
   }
   return found
 }

@@ -1,5 +1,5 @@
 export type { Scope } from './binding'
-export { bindingPaths, isDynamic, isLogicValue, resolveString, resolveValue } from './binding'
+export { bindingPaths, isDynamic, isLogicValue, logicPaths, resolveString, resolveValue } from './binding'
 export type { FormAnswers } from './form-rule'
 export { evaluateFormExpression, evaluateFormRule } from './form-rule'
 export { evaluateLogic, isTruthyLogic } from './logic'

@@ -1,6 +1,14 @@
-import { Reaction } from 'mobx'
 import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react'
-import { isDynamic, isTruthyLogic, resolveString, resolveValue, type Scope } from '../expr/index'
+import {
+  bindingPaths,
+  isDynamic,
+  isTruthyLogic,
+  logicPaths,
+  parsePath,
+  resolveString,
+  resolveValue,
+  type Scope,
+} from '../expr/index'
 import type { WidgetNode } from '../schema/types'
 import { runActions } from './actions'
 import type { PageModel } from './page-model'
@@ -11,7 +19,8 @@ import { WidgetError } from './widget-boundary'
  * Renders one widget node: its `if`, its `each`, its props with bindings resolved, its children and
  * slots. One class component per node does three jobs, so the renderer adds a single fiber per widget:
  * - error boundary: a widget that throws shows an error block and the rest of the page keeps working;
- * - MobX tracking, only for nodes that bind something: the node re-renders when what it reads changes;
+ * - updates: a node knows from its bindings which page keys it reads (`data.<key>`, `state.<key>`,
+ *   `user`) and re-renders when one of them changes; nodes that bind nothing subscribe to nothing;
  * - prop resolution, computed once for nodes whose props are static.
  * Props named `on*` are action lists, handed over unresolved; they resolve when the action runs.
  */
@@ -23,13 +32,23 @@ interface NodeProps {
 }
 
 /** `on` followed by a capital letter: an action list, resolved only when it runs. */
-const isActionProp = (key: string) => key.length > 2 && key[0] === 'o' && key[1] === 'n' && key[2] !== key[2]?.toLowerCase()
+const isActionProp = (key: string) =>
+  key.length > 2 && key[0] === 'o' && key[1] === 'n' && key[2] !== key[2]?.toLowerCase()
 
 interface NodeFacts {
   /** Props as given, when none binds anything (resolved once, shared by every render). */
   staticProps: Record<string, unknown> | null
-  /** Whether rendering reads the scope (bindings, `if`, `each`), so it must be tracked. */
-  dynamic: boolean
+  /** The page keys this node's bindings, `if` and `each` read; empty when it reads none. */
+  keys: readonly string[]
+}
+
+/** `data.releases[0].title` → `data.releases`; `user.nickname` → `user`; query, params, env and `each`
+ * items never change while a screen is open, so they need no subscription. */
+function pageKey(path: string): string | undefined {
+  const [root, first] = parsePath(path)
+  if (root === 'user') return 'user'
+  if (root === 'data' || root === 'state') return first ? `${root}.${first}` : root
+  return undefined
 }
 const facts = new WeakMap<WidgetNode, NodeFacts>()
 
@@ -37,16 +56,20 @@ function factsOf(node: WidgetNode): NodeFacts {
   let found = facts.get(node)
   if (!found) {
     let propsDynamic = false
+    const paths: string[] = []
     for (const key in node.props) {
-      if (!isActionProp(key) && isDynamic(node.props[key])) {
-        propsDynamic = true
-        break
-      }
+      if (isActionProp(key) || !isDynamic(node.props[key])) continue
+      propsDynamic = true
+      bindingPaths(node.props[key], paths)
     }
-    found = {
-      staticProps: propsDynamic ? null : (node.props ?? {}),
-      dynamic: propsDynamic || node.if !== undefined || node.each !== undefined,
+    if (node.if !== undefined) logicPaths(node.if, paths)
+    if (node.each) bindingPaths(node.each.items, paths)
+    const keys = new Set<string>()
+    for (const path of paths) {
+      const key = pageKey(path)
+      if (key) keys.add(key)
     }
+    found = { staticProps: propsDynamic ? null : (node.props ?? {}), keys: [...keys] }
     facts.set(node, found)
   }
   return found
@@ -81,9 +104,8 @@ export class NodeView extends Component<NodeProps, { error: Error | null }> {
   static override contextType = RuntimeContext
   declare context: ContextType<typeof RuntimeContext>
   override state = { error: null as Error | null }
-  private reaction: Reaction | undefined
-  private mounted = false
-  private invalidatedBeforeMount = false
+  private unsubscribe: (() => void) | undefined
+  private renderedVersion = 0
 
   static getDerivedStateFromError(error: Error): { error: Error } {
     return { error }
@@ -98,33 +120,27 @@ export class NodeView extends Component<NodeProps, { error: Error | null }> {
   }
 
   override componentDidMount(): void {
-    this.mounted = true
-    // An observable changed between render and mount: render again so nothing stale stays on screen.
-    if (this.invalidatedBeforeMount) this.forceUpdate()
+    const { node, page } = this.props
+    const keys = factsOf(node).keys
+    if (!page || keys.length === 0) return
+    this.unsubscribe = page.subscribe(keys, () => this.forceUpdate())
+    // Something changed between render and subscribing: render again so nothing stale stays on screen.
+    if (page.version !== this.renderedVersion) this.forceUpdate()
   }
 
   override componentWillUnmount(): void {
-    this.mounted = false
-    this.reaction?.dispose()
-    this.reaction = undefined
+    this.unsubscribe?.()
+    this.unsubscribe = undefined
   }
 
   override render(): ReactNode {
-    const { node, pointer } = this.props
+    const { node, pointer, page } = this.props
     if (this.state.error) return <WidgetError type={node.widget} pointer={pointer} />
-    if (!factsOf(node).dynamic) return this.renderWidget(this.props.scope)
-    this.reaction ??= new Reaction(pointer, () => {
-      if (this.mounted) this.forceUpdate()
-      else this.invalidatedBeforeMount = true
-    })
-    let output: ReactNode = null
-    this.reaction.track(() => {
-      output = this.renderTracked()
-    })
-    return output
+    this.renderedVersion = page?.version ?? 0
+    return this.renderContent()
   }
 
-  private renderTracked(): ReactNode {
+  private renderContent(): ReactNode {
     const { node, pointer, scope, page } = this.props
     // With `each`, `if` is checked for every item, with the item in scope (it filters the list).
     if (!node.each) {
@@ -194,15 +210,27 @@ function repeatedNode(node: WidgetNode): WidgetNode {
   return single
 }
 
-/** Collects every widget type a tree uses, so their chunks load in parallel before the first render. */
-export function collectWidgetTypes(
-  nodes: readonly WidgetNode[] | undefined,
-  into = new Set<string>(),
-): Set<string> {
-  for (const node of nodes ?? []) {
-    into.add(node.widget)
-    collectWidgetTypes(node.children, into)
-    for (const slot of Object.values(node.slots ?? {})) collectWidgetTypes(slot, into)
+const typesByTree = new WeakMap<readonly WidgetNode[], ReadonlySet<string>>()
+
+/**
+ * Every widget type a tree uses, so their chunks load in parallel before the first render. Cached per
+ * tree: a page schema is imported once and its tree object stays the same.
+ */
+export function collectWidgetTypes(nodes: readonly WidgetNode[] | undefined): ReadonlySet<string> {
+  if (!nodes) return new Set()
+  let types = typesByTree.get(nodes)
+  if (!types) {
+    const found = new Set<string>()
+    const walk = (list: readonly WidgetNode[] | undefined) => {
+      for (const node of list ?? []) {
+        found.add(node.widget)
+        walk(node.children)
+        for (const slot of Object.values(node.slots ?? {})) walk(slot)
+      }
+    }
+    walk(nodes)
+    types = found
+    typesByTree.set(nodes, types)
   }
-  return into
+  return types
 }

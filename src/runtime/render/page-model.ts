@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx'
+import { makeObservable, observable, observableRef, reaction, runInAction } from 'mobx'
 import type { ApiError } from '../api/index'
 import { isTruthyLogic, parsePath, resolveValue, type Scope, withPath } from '../expr/index'
 import type { PageSchema } from '../schema/types'
@@ -7,15 +7,22 @@ import type { Runtime } from './runtime-context'
 export type PageStatus = 'loading' | 'ready' | 'error'
 
 /**
- * One open screen: its data sources' answers (`data`), its state (`state`) and its load status. Bindings
- * read these observables, so a node re-renders when what it shows changes.
+ * One open screen: its data sources' answers (`data`), its state (`state`) and its load status.
+ *
+ * `data` and `state` are plain objects whose values are replaced, never mutated (setState copies along
+ * its path). Each change notifies the nodes that bind that key: `data.<key>`, `state.<key>` or `user`
+ * (see node-view.tsx, which knows a node's keys from its bindings without running them). The load
+ * status is a MobX observable for the screen itself.
  */
 export class PageModel {
-  readonly data: Record<string, unknown>
+  readonly data: Record<string, unknown> = {}
   readonly state: Record<string, unknown>
   status: PageStatus
   error: ApiError | Error | null = null
   readonly scope: Scope
+  /** Bumped on every change, so a node can tell it missed one between render and subscribing. */
+  version = 0
+  private readonly listeners = new Map<string, Set<() => void>>()
 
   constructor(
     readonly schema: PageSchema,
@@ -23,12 +30,8 @@ export class PageModel {
     query: Record<string, string>,
     params: Record<string, string>,
   ) {
-    const defaults: Record<string, unknown> = {}
-    for (const [key, source] of Object.entries(schema.data ?? {})) defaults[key] = source.default
-    // Answers and state values are replaced whole, never mutated: keys are observable, values stay
-    // plain (cheap to create and to read for large lists). setState copies along its path.
-    this.data = observable(defaults, {}, { deep: false })
-    this.state = observable({ ...(schema.state ?? {}) }, {}, { deep: false })
+    for (const [key, source] of Object.entries(schema.data ?? {})) this.data[key] = source.default
+    this.state = { ...(schema.state ?? {}) }
     // A screen without data sources is ready at once: no skeleton flash.
     this.status = Object.keys(schema.data ?? {}).length > 0 ? 'loading' : 'ready'
     const stores = runtime.stores
@@ -42,32 +45,58 @@ export class PageModel {
       },
       env: { platform: runtime.platform },
     }
-    makeObservable(this, { status: observable, error: observableRef, setState: action })
+    makeObservable(this, { status: observable, error: observableRef })
+  }
+
+  /** Starts watching the session for `user` bindings; returns the stop function (screen unmount). */
+  start(): () => void {
+    return reaction(
+      () => this.runtime.stores.user.userInfo,
+      () => this.notify('user'),
+    )
+  }
+
+  /** Calls `listener` when any of these keys changes; returns the unsubscribe function. */
+  subscribe(keys: Iterable<string>, listener: () => void): () => void {
+    const joined: Set<() => void>[] = []
+    for (const key of keys) {
+      let set = this.listeners.get(key)
+      if (!set) {
+        set = new Set()
+        this.listeners.set(key, set)
+      }
+      set.add(listener)
+      joined.push(set)
+    }
+    return () => {
+      for (const set of joined) set.delete(listener)
+    }
+  }
+
+  private notify(key: string): void {
+    this.version += 1
+    for (const listener of [...(this.listeners.get(key) ?? [])]) listener()
+    // A node that binds the whole `data` or `state` object listens to its root.
+    const root = key.split('.')[0] ?? key
+    if (root !== key) for (const listener of [...(this.listeners.get(root) ?? [])]) listener()
   }
 
   /** Loads the given data sources (all when omitted) in parallel. */
   async load(keys?: readonly string[]): Promise<void> {
     if (!this.schema.data) return
-    const sources = Object.entries(this.schema.data ?? {}).filter(([key]) => !keys || keys.includes(key))
+    const sources = Object.entries(this.schema.data).filter(([key]) => !keys || keys.includes(key))
     let failure: ApiError | Error | null = null
     await Promise.all(
       sources.map(async ([key, source]) => {
         if (source.when !== undefined && !isTruthyLogic(source.when, this.scope)) {
-          runInAction(() => {
-            this.data[key] = source.default
-          })
+          this.setData(key, source.default)
           return
         }
         try {
           const params = resolveValue(source.params ?? {}, this.scope) as Record<string, unknown>
-          const answer = await this.runtime.api.call(source.api, params)
-          runInAction(() => {
-            this.data[key] = answer
-          })
+          this.setData(key, await this.runtime.api.call(source.api, params))
         } catch (error) {
-          runInAction(() => {
-            this.data[key] = source.default
-          })
+          this.setData(key, source.default)
           if (!source.optional) failure ??= error instanceof Error ? error : new Error(String(error))
           else console.warn(`[page] optional data "${key}" failed`, error)
         }
@@ -83,5 +112,11 @@ export class PageModel {
     const [head, ...rest] = parsePath(path)
     if (head === undefined) return
     this.state[head] = withPath(this.state[head], rest, value)
+    this.notify(`state.${head}`)
+  }
+
+  private setData(key: string, value: unknown): void {
+    this.data[key] = value
+    this.notify(`data.${key}`)
   }
 }

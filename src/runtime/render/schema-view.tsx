@@ -43,6 +43,9 @@ export const SchemaView = observer(function SchemaView({
     ),
   )
 
+  // Nodes that bind `user` follow the session while the screen is open.
+  useEffect(() => page.start(), [page])
+
   useEffect(() => {
     let cancelled = false
     const widgets = runtime.registry.preload(collectWidgetTypes(schema.body)).then(() => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { SchemaView } from '@/runtime/render'
@@ -136,5 +136,70 @@ describe('SchemaView renders a page schema through the registry', () => {
       path: `/v3/home?from=${encodeURIComponent('欢迎回来')}`,
       replace: true,
     })
+  })
+})
+
+describe('SchemaView updates exactly the nodes whose bindings change', () => {
+  it('setState re-renders the nodes bound to that state key', async () => {
+    const schema: PageSchema = {
+      state: { count: 1, other: 'x' },
+      body: [
+        { widget: 'Text', props: { text: '票数 ${state.count}' } },
+        {
+          widget: 'ResultPanel',
+          props: {
+            title: '投票',
+            buttonText: '投一票',
+            onClick: [
+              { type: 'setState', key: 'count', value: { $logic: { '+': [{ var: 'state.count' }, 1] } } },
+            ],
+          },
+        },
+      ],
+    }
+    renderWithRuntime(<SchemaView schema={schema} />)
+    expect(await screen.findByText('票数 1')).toBeTruthy()
+    ;(await screen.findByText('投一票')).click()
+    expect(await screen.findByText('票数 2')).toBeTruthy()
+  })
+
+  it('a refresh re-renders the nodes bound to the reloaded data', async () => {
+    let calls = 0
+    server.use(
+      http.get(`${API}/resource/v1/app-release/items`, () => {
+        calls += 1
+        return HttpResponse.json(calls === 1 ? releases.slice(1) : releases)
+      }),
+    )
+    const schema: PageSchema = {
+      data: { releases: { api: 'app.releases', default: [] } },
+      body: [
+        { widget: 'Text', props: { text: '最新 ${data.releases[0].version}' } },
+        {
+          widget: 'ResultPanel',
+          props: { title: '版本', buttonText: '刷新', onClick: [{ type: 'refresh' }] },
+        },
+      ],
+    }
+    renderWithRuntime(<SchemaView schema={schema} />)
+    expect(await screen.findByText('最新 3.11.0')).toBeTruthy()
+    ;(await screen.findByText('刷新')).click()
+    expect(await screen.findByText('最新 3.12.0')).toBeTruthy()
+  })
+
+  it('nodes bound to the user follow a login while the screen is open', async () => {
+    const runtime = makeRuntime()
+    const schema: PageSchema = {
+      body: [
+        { widget: 'Text', props: { text: '你好，${user.nickname}' } },
+        { widget: 'Text', props: { text: '已登录' }, if: { '!!': [{ var: 'user.userId' }] } },
+      ],
+    }
+    renderWithRuntime(<SchemaView schema={schema} />, runtime)
+    expect(await screen.findByText('你好，')).toBeTruthy()
+    expect(screen.queryByText('已登录')).toBeNull()
+    act(() => runtime.stores.user.setUserInfo({ userId: 'u1', nickname: '王医生', roles: [] }))
+    expect(await screen.findByText('你好，王医生')).toBeTruthy()
+    expect(screen.getByText('已登录')).toBeTruthy()
   })
 })
