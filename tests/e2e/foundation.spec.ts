@@ -74,16 +74,18 @@ test.describe('the app answers every route (issue: runtime foundation)', () => {
     await expect(page).toHaveTitle('关于我们')
   })
 
-  test('imageViewer opens the image from the query full screen and back closes it', async ({
+  test('imageViewer opens the image from the query full screen; closing it goes back (home when landed on)', async ({
     page,
     problems,
   }) => {
-    await page.goto('/v3/wechat/about/app')
     await page.goto('/v3/imageViewer?url=/favicon.svg,/favicon.svg&current=1')
     await expect(page.locator('.adm-image-viewer-indicator')).toHaveText('2 / 2')
-    await page.locator('.adm-image-viewer-slides').tap()
-    // Opened directly there is no screen to go back to: back() relaunches home instead of leaving.
-    await expect(page).toHaveURL(/\/v3\/home$/)
+    // A tap closes the viewer once its opening animation has settled; retry the tap until it does.
+    await expect(async () => {
+      await page.locator('.adm-image-viewer-slides').tap()
+      // Opened directly there is no screen to go back to: back() relaunches home instead of leaving.
+      await expect(page).toHaveURL(/\/v3\/home$/, { timeout: 1_000 })
+    }).toPass({ timeout: 10_000 })
     problems.expectClean()
   })
 

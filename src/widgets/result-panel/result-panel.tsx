@@ -1,5 +1,6 @@
 import Button from 'antd-mobile/es/components/button'
 import ErrorBlock from 'antd-mobile/es/components/error-block'
+import Result from 'antd-mobile/es/components/result'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import type { WidgetProps } from '@/runtime/schema'
 import styles from './result-panel.module.css'
@@ -7,12 +8,11 @@ import type { schema } from './result-panel.schema'
 
 export type ResultPanelProps = WidgetProps<typeof schema>
 
+// Problems get ErrorBlock's illustrations; outcomes (done, in review) get Result's icons.
 const illustration = {
   invalid: 'default',
   empty: 'empty',
   error: 'disconnected',
-  success: 'default',
-  waiting: 'busy',
 } as const
 
 /** A full-width outcome message: an illustration, a headline, a sentence and up to two buttons. */
@@ -28,7 +28,11 @@ export default function ResultPanel({
 }: ResultPanelProps & Partial<WidgetRuntimeProps>) {
   return (
     <section className={styles.panel} data-status={status}>
-      <ErrorBlock status={illustration[status]} title={title} description={description} fullPage={false} />
+      {status === 'success' || status === 'waiting' ? (
+        <Result status={status} title={title} description={description} />
+      ) : (
+        <ErrorBlock status={illustration[status]} title={title} description={description} fullPage={false} />
+      )}
       <div className={styles.actions}>
         {buttonText ? (
           <Button block color="primary" shape="rounded" onClick={() => void run?.(onClick)}>
