@@ -64,6 +64,7 @@ export default function ImageGallery({
       <ImageViewer.Multi
         // The viewer reads its start index only when it mounts: remount it for each thumbnail tapped.
         key={index}
+        classNames={{ mask: styles.viewerMask }}
         images={images}
         visible={visible}
         defaultIndex={index}
