@@ -124,6 +124,14 @@ export const pagesFileSchema = {
     $schema: { type: 'string' },
     version: { const: 1, description: 'Contract version; older files are upgraded by migrations.' },
     home: { type: 'string', description: 'Name of the screen that reLaunch and back-without-history go to.' },
+    notFound: {
+      type: 'string',
+      description: 'Name of the screen an unknown path renders (spec: linkInvalid).',
+    },
+    webview: {
+      type: 'string',
+      description: 'Name of the screen that shows an outside page (`openUrl` actions open it with `url`).',
+    },
     pages: { type: 'array', minItems: 1, items: pageEntrySchema },
   },
 } as const

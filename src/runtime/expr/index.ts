@@ -3,4 +3,4 @@ export { bindingPaths, isDynamic, isLogicValue, logicPaths, resolveString, resol
 export type { FormAnswers } from './form-rule'
 export { evaluateFormExpression, evaluateFormRule } from './form-rule'
 export { evaluateLogic, isTruthyLogic } from './logic'
-export { getPath, parsePath, setPath, withPath } from './path'
+export { getPath, parsePath, withPath } from './path'

@@ -26,21 +26,6 @@ export function getPath(scope: unknown, path: string): unknown {
   return current
 }
 
-/** Sets a value at a path, creating plain objects on the way. Mutates `target`. */
-export function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
-  const segments = parsePath(path)
-  let current: Record<string, unknown> = target
-  segments.forEach((segment, index) => {
-    if (index === segments.length - 1) {
-      current[segment] = value
-      return
-    }
-    const next = current[segment]
-    if (next === null || typeof next !== 'object') current[segment] = {}
-    current = current[segment] as Record<string, unknown>
-  })
-}
-
 /**
  * A copy of `base` with `value` at the path, copying only the objects along the way (structural
  * sharing). Page state is replaced, never mutated, so plain data stays plain and cheap to read.

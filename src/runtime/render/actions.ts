@@ -93,11 +93,12 @@ async function runOne(item: Action, context: ActionContext, scope: Scope): Promi
       return
     case 'openUrl': {
       const url = text(resolve(item.url))
-      if (!isAllowedUrl(url)) {
+      const webview = runtime.routes.webview
+      if (!isAllowedUrl(url) || !webview) {
         toast('该链接不在允许访问的范围内')
         return
       }
-      runtime.navigator.navigate({ to: 'webview', query: { url } })
+      runtime.navigator.navigate({ to: webview.name, query: { url } })
       return
     }
     case 'share': {

@@ -13,7 +13,7 @@ import type { WidgetNode } from '../schema/types'
 import { runActions } from './actions'
 import type { PageModel } from './page-model'
 import { RuntimeContext } from './runtime-context'
-import { WidgetError } from './widget-boundary'
+import { WidgetError } from './widget-error'
 
 /**
  * Renders one widget node: its `if`, its `each`, its props with bindings resolved, its children and

@@ -6,13 +6,13 @@ import type { HistoryBridge } from './history-bridge'
 
 /**
  * Matches the browser location against the route table and renders that screen; an unknown path
- * renders the linkInvalid screen (spec §2). Each navigation remounts the screen with fresh page state.
+ * renders the pages.json `notFound` screen (linkInvalid, spec §2). Each navigation remounts the screen with fresh page state.
  */
 export function RouteHost() {
   const location = useLocation()
   const { routes } = useRuntime()
   const match = routes.match(location.pathname)
-  const entry = match?.entry ?? routes.byName('linkInvalid')
+  const entry = match?.entry ?? routes.notFound
   if (!entry) return null
   const query = Object.fromEntries(new URLSearchParams(location.search))
   return (

@@ -20,6 +20,10 @@ interface PatternRoute {
 export interface RouteTable {
   readonly entries: readonly PageEntry[]
   readonly home: PageEntry | undefined
+  /** The screen an unknown path renders. */
+  readonly notFound: PageEntry | undefined
+  /** The screen that shows an outside page. */
+  readonly webview: PageEntry | undefined
   byName(name: string): PageEntry | undefined
   match(pathname: string): RouteMatch | undefined
   /** The public URL of a screen: `/v3<path>` with params filled in and the query appended. */
@@ -82,6 +86,8 @@ export function createRouteTable(file: PagesFile): RouteTable {
   return {
     entries: file.pages,
     home: file.home ? names.get(file.home) : undefined,
+    notFound: file.notFound ? names.get(file.notFound) : undefined,
+    webview: file.webview ? names.get(file.webview) : undefined,
     byName: (name) => names.get(name),
     match(pathname) {
       const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname

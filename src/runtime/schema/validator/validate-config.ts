@@ -188,9 +188,15 @@ function checkRouteTable(entries: readonly PageEntry[], input: ConfigSetInput): 
       })
     }
   })
-  const home = (input.pages.json as { home?: unknown }).home
-  if (typeof home === 'string' && !names.has(home)) {
-    errors.push({ file, pointer: '/home', message: `unknown route "${home}"${suggest(home, names.keys())}` })
+  for (const key of ['home', 'notFound', 'webview'] as const) {
+    const name = (input.pages.json as Record<string, unknown>)[key]
+    if (typeof name === 'string' && !names.has(name)) {
+      errors.push({
+        file,
+        pointer: `/${key}`,
+        message: `unknown route "${name}"${suggest(name, names.keys())}`,
+      })
+    }
   }
   return errors
 }
