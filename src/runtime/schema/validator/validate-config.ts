@@ -1,6 +1,7 @@
 import { bindingSchema, logicValueSchema } from '@schemas/meta/binding'
 import { pageSchema } from '@schemas/meta/page'
 import { pagesFileSchema } from '@schemas/meta/pages'
+import { parsePath } from '../../expr/index'
 import type { PageEntry, PagesFile, WidgetNode } from '../types'
 import { createAjv } from './ajv'
 import { bindable } from './bindable'
@@ -297,7 +298,8 @@ function checkLogicVars(
 }
 
 function checkPath(path: string, pointer: string, context: PageContext, locals: ReadonlySet<string>): void {
-  const [root, first] = path.split(/[.[\]]/).filter(Boolean)
+  // The runtime's own path parser, so validate reads a binding exactly as rendering does.
+  const [root, first] = parsePath(path)
   if (!root) return
   if (locals.has(root)) return
   if (!roots.has(root)) {
