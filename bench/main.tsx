@@ -1,8 +1,7 @@
 import { Component, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { createApiClient } from '@/runtime/api'
-import { type Runtime, RuntimeContext, SchemaView } from '@/runtime/render'
-import { createNavigator, createRouteTable } from '@/runtime/router'
+import { createRuntime } from '@/runtime/app/create-runtime'
+import { RuntimeContext, SchemaView } from '@/runtime/render'
 import type { PagesFile } from '@/runtime/schema'
 import { RootStore } from '@/runtime/stores'
 import { registry } from '@/widgets'
@@ -16,17 +15,14 @@ import { CARDS, cards, generatedSchema, NODES_PER_CARD } from './tree'
  * Renders the same 1,000-node tree through the schema renderer and as hand-written React with the same
  * widget components, alternating, and reports the median time from render() to the last node in the DOM.
  */
-const stores = new RootStore({ persist: false })
-const routes = createRouteTable(pages as PagesFile)
-const runtime: Runtime = {
-  stores,
-  api: createApiClient({ baseUrl: () => '' }),
-  routes,
-  navigator: createNavigator(routes, { go: () => undefined, back: () => undefined, depth: () => 0 }),
+const runtime = createRuntime({
+  pages: pages as PagesFile,
   registry,
+  stores: new RootStore({ persist: false }),
+  history: { go: () => undefined, back: () => undefined, depth: () => 0 },
   platform: { isApp: false, isWechat: false, isDesktop: true, isIos: false, isAndroid: false },
   loadPage: () => Promise.reject(new Error('not in the bench')),
-}
+})
 
 function HandWritten() {
   return (

@@ -9,6 +9,10 @@ const consentGuard = {
   properties: {
     type: { enum: ['ENP', 'LESSON', 'COURSE'], description: 'Consent activity type.' },
     idKey: { type: 'string', description: 'Query parameter holding the activity id, e.g. "id".' },
+    lessonType: {
+      enum: ['ARTICLE', 'VIDEO', 'LIVE', 'SHORT_VIDEO'],
+      description: 'LESSON consent: the lesson type, for the lesson consent lists (spec §4 lesson consent).',
+    },
   },
 } as const
 
@@ -124,6 +128,10 @@ export const pagesFileSchema = {
     $schema: { type: 'string' },
     version: { const: 1, description: 'Contract version; older files are upgraded by migrations.' },
     home: { type: 'string', description: 'Name of the screen that reLaunch and back-without-history go to.' },
+    login: {
+      type: 'string',
+      description: 'Name of the login screen: re-login goes there with the return address (spec §4).',
+    },
     notFound: {
       type: 'string',
       description: 'Name of the screen an unknown path renders (spec: linkInvalid).',

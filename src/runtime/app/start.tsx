@@ -5,17 +5,17 @@ import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render'
 import { StrictMode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import { createApiClient } from '../api/index'
-import { detectPlatform } from '../platform/index'
+import { ConsentHost } from '../consent/index'
+import { applyAppChrome, openDebugConsoleIfRequested } from '../platform/index'
 import type { WidgetRegistry } from '../registry/index'
 import { type Runtime, RuntimeContext } from '../render/runtime-context'
 import { HistoryBridge } from '../router/history-bridge'
-import { createNavigator } from '../router/navigation'
 import { NavigationBinder, RouteHost } from '../router/route-host'
-import { createRouteTable } from '../router/route-table'
 import type { PageSchema, PagesFile } from '../schema/types'
-import { RootStore } from '../stores/index'
-import { ModalHost } from '../ui/index'
+import { VoteCaptchaHost } from '../session/vote-captcha'
+import { installTracking } from './tracking-wiring'
+import { LoadingHost, ModalHost } from '../ui/index'
+import { createRuntime } from './create-runtime'
 import '../ui/theme.css'
 
 export interface StartOptions {
@@ -39,21 +39,21 @@ unstableSetRender((node, container) => {
 })
 setDefaultConfig({ locale: zhCN })
 
-/** Builds the runtime (stores, API client, routes, navigation) and renders the app into `container`. */
+/** Builds the runtime (stores, API client, session, guards, tracking) and renders the app into `container`. */
 export function startApp({ pages, registry, loadPage, container }: StartOptions): Runtime {
-  const stores = new RootStore()
-  const routes = createRouteTable(pages)
   const history = new HistoryBridge()
-  const navigator = createNavigator(routes, history)
-  const runtime: Runtime = {
-    stores,
-    api: createApiClient({ baseUrl: () => stores.user.baseApi }),
-    routes,
-    navigator,
+  const tracking = installTracking()
+  const runtime = createRuntime({
+    pages,
     registry,
-    platform: detectPlatform(),
     loadPage,
-  }
+    history,
+    trackVisit: tracking.visit,
+    tracker: tracking.tracker,
+  })
+  tracking.attach(runtime)
+  void applyAppChrome(runtime.platform)
+  void openDebugConsoleIfRequested()
   createRoot(container).render(
     <StrictMode>
       <RuntimeContext.Provider value={runtime}>
@@ -61,7 +61,15 @@ export function startApp({ pages, registry, loadPage, container }: StartOptions)
           <NavigationBinder bridge={history} />
           <RouteHost />
         </BrowserRouter>
-        <ModalHost ui={stores.ui} />
+        <ModalHost ui={runtime.stores.ui} />
+        <LoadingHost ui={runtime.stores.ui} />
+        <ConsentHost
+          store={runtime.stores.consent}
+          service={runtime.consent}
+          navigator={runtime.navigator}
+          routes={runtime.routes}
+        />
+        <VoteCaptchaHost runtime={runtime} />
       </RuntimeContext.Provider>
     </StrictMode>,
   )

@@ -87,6 +87,9 @@ export const constants = {
   loaderDelay: 800,
   scrollMemoryTtl: 24 * 60 * 60 * 1000,
   chunkLoadTimeout: 120_000,
+  cdnCacheBucket: 10 * 60 * 1000,
+  closeWindowHandlerDelay: 300,
+  exposureInterval: 5000,
 } as const
 
 /** Wire names built from the product key (spec `{product}Id`, `target{product}Id`, device type). */

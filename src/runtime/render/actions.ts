@@ -1,4 +1,6 @@
+import { ApiError } from '../api/index'
 import { isAllowedUrl } from '../config/index'
+import { callNative } from '../platform/index'
 import { isTruthyLogic, resolveValue, type Scope } from '../expr/index'
 import type { Action } from '../schema/types'
 import { copyText, toast } from '../ui/index'
@@ -61,7 +63,8 @@ async function runOne(item: Action, context: ActionContext, scope: Scope): Promi
           await runActions(item.catch, context, { ...(scope.event as object), error })
           return
         }
-        toast(error instanceof Error ? error.message : '操作失败')
+        // The API client has already shown an API error as the catalogue says (spec §8).
+        if (!(error instanceof ApiError)) toast(error instanceof Error ? error.message : '操作失败')
         throw error
       }
       if (item.result && page) page.setState(item.result, result)
@@ -104,7 +107,12 @@ async function runOne(item: Action, context: ActionContext, scope: Scope): Promi
     case 'share': {
       const link = text(resolve(item.link)) || window.location.href
       const title = text(resolve(item.title)) || document.title
-      if (navigator.share) {
+      if (runtime.platform.isApp) {
+        await callNative('share', { title, desc: text(resolve(item.desc)), link })
+      } else if (runtime.platform.isWechat) {
+        // WeChat shares from its own menu; the page's share data is already configured.
+        toast('点击右上角「…」分享给好友')
+      } else if (navigator.share) {
         await navigator.share({ title, text: text(resolve(item.desc)), url: link }).catch(() => undefined)
       } else {
         await copyText(link)
@@ -114,7 +122,7 @@ async function runOne(item: Action, context: ActionContext, scope: Scope): Promi
     case 'openApp':
       // spec §5: native-app-only actions show 请前往APP操作 outside the app.
       if (!runtime.platform.isApp) toast('请前往APP操作')
-      else window.location.href = text(resolve(item.path))
+      else await callNative('open-route', { path: text(resolve(item.path)) })
       return
     case 'track':
       window.dispatchEvent(

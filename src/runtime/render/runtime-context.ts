@@ -1,11 +1,15 @@
 import { createContext, useContext } from 'react'
 import type { ApiClient } from '../api/index'
+import type { ConsentService } from '../consent/index'
+import type { RouteGuard } from '../guards/index'
 import type { PlatformInfo } from '../platform/index'
 import type { WidgetRegistry } from '../registry/index'
 import type { Navigator } from '../router/navigation'
 import type { RouteTable } from '../router/route-table'
 import type { PageSchema } from '../schema/types'
+import type { SessionService } from '../session/index'
 import type { RootStore } from '../stores/index'
+import type { Tracker } from '../tracking/index'
 
 /** Everything a screen needs, created once at boot and shared through React context. */
 export interface Runtime {
@@ -15,6 +19,14 @@ export interface Runtime {
   navigator: Navigator
   registry: WidgetRegistry
   platform: PlatformInfo
+  /** Who the user is and how they get (back) in: sign-in, re-login, return address. */
+  session: SessionService
+  /** The activity and lesson consent checks and their dialog. */
+  consent: ConsentService
+  /** The route-entry pipeline (spec §2). */
+  guard: RouteGuard
+  /** Page views, clicks and general events (absent in tests that do not track). */
+  tracker?: Tracker
   /** Loads a page schema by its file name (a lazy chunk per screen). */
   loadPage: (schema: string) => Promise<PageSchema>
 }

@@ -71,6 +71,8 @@ export function SchemaPage({ entry, query, params, pageKey }: SchemaPageProps) {
 
   const onReady = useCallback(
     (_page: PageModel) => {
+      // Scroll tracking starts once the content is there (spec §9: at the latest 2 s after layout).
+      runtime.tracker?.pageReady()
       const top = runtime.stores.pageTop.topOf(pageKey)
       if (top > 0) requestAnimationFrame(() => window.scrollTo(0, top))
     },

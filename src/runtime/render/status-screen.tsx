@@ -10,10 +10,12 @@ export interface StatusScreenProps {
   title: string
   description: string
   retry?: () => void
+  /** A button other than retry (e.g. 返回). */
+  action?: { text: string; onClick: () => void }
 }
 
 /** A whole-screen status (load failure, screen not built yet) with an optional retry button. */
-export function StatusScreen({ status, title, description, retry }: StatusScreenProps) {
+export function StatusScreen({ status, title, description, retry, action }: StatusScreenProps) {
   return (
     <div className={styles.errorPage} role={status === 'empty' ? undefined : 'alert'}>
       <Suspense fallback={<p className={styles.statusText}>{title}</p>}>
@@ -21,6 +23,11 @@ export function StatusScreen({ status, title, description, retry }: StatusScreen
         {retry ? (
           <Button color="primary" fill="outline" onClick={retry}>
             重新加载
+          </Button>
+        ) : null}
+        {action ? (
+          <Button color="primary" fill="outline" onClick={action.onClick}>
+            {action.text}
           </Button>
         ) : null}
       </Suspense>

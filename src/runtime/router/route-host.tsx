@@ -1,20 +1,70 @@
-import { useEffect } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { environment } from '../config/index'
+import type { Gate } from '../guards/index'
+import { PageSkeleton } from '../render/page-skeleton'
 import { useRuntime } from '../render/runtime-context'
 import { SchemaPage } from '../render/schema-page'
+import { StatusScreen } from '../render/status-screen'
 import type { HistoryBridge } from './history-bridge'
 
 /**
- * Matches the browser location against the route table and renders that screen; an unknown path
- * renders the pages.json `notFound` screen (linkInvalid, spec §2). Each navigation remounts the screen with fresh page state.
+ * Matches the browser location against the route table, runs the route-entry pipeline (spec §2) once
+ * per navigation, and renders that screen; an unknown path renders the pages.json `notFound` screen
+ * (linkInvalid). Each navigation remounts the screen with fresh page state.
  */
 export function RouteHost() {
   const location = useLocation()
-  const { routes } = useRuntime()
-  const match = routes.match(location.pathname)
-  const entry = match?.entry ?? routes.notFound
-  if (!entry) return null
+  const runtime = useRuntime()
+  const match = runtime.routes.match(location.pathname)
+  const entry = match?.entry ?? runtime.routes.notFound
   const query = Object.fromEntries(new URLSearchParams(location.search))
+  const [gate, setGate] = useState<{ key: string; gate: Gate }>(() => ({
+    key: location.key,
+    gate: entry ? runtime.guard.initialGate(entry, query) : 'pass',
+  }))
+  const entered = useRef<string | undefined>(undefined)
+  const previous = useRef<string | undefined>(undefined)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one pipeline run per navigation (location.key)
+  useEffect(() => {
+    // StrictMode runs effects twice in development; the pipeline has side effects, so once per key.
+    if (!entry || entered.current === location.key) return
+    entered.current = location.key
+    const key = location.key
+    if (gate.key !== key) setGate({ key, gate: runtime.guard.initialGate(entry, query) })
+    const desktop = entry.desktopRedirect
+    if (desktop && runtime.platform.isDesktop) {
+      // spec §2: a desktop browser opening a live detail goes to the PC site.
+      const target = new URL(desktop.path, environment.pcHost)
+      for (const name of desktop.query ?? []) if (query[name]) target.searchParams.set(name, query[name])
+      window.location.replace(target.toString())
+      return
+    }
+    void runtime.guard.enter(
+      { entry, query, url: `${location.pathname}${location.search}`, from: previous.current },
+      (next) => {
+        if (entered.current === key) setGate({ key, gate: next })
+      },
+    )
+    previous.current = entry.name
+  }, [location.key])
+
+  useEffect(() => () => runtime.guard.leave(), [runtime])
+
+  if (!entry) return null
+  const current = gate.key === location.key ? gate.gate : runtime.guard.initialGate(entry, query)
+  if (current === 'checking' || current === 'redirecting') return <PageSkeleton />
+  if (current === 'uncertified') {
+    return (
+      <StatusScreen
+        status="default"
+        title="仅限认证医生查看"
+        description="该内容仅对已完成医生身份认证的用户开放，请在 APP 中完成认证后再来查看"
+        action={{ text: '返回', onClick: () => runtime.navigator.back() }}
+      />
+    )
+  }
   return (
     <SchemaPage
       key={location.key}

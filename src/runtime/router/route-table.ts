@@ -20,6 +20,8 @@ interface PatternRoute {
 export interface RouteTable {
   readonly entries: readonly PageEntry[]
   readonly home: PageEntry | undefined
+  /** The login screen re-login goes to. */
+  readonly login: PageEntry | undefined
   /** The screen an unknown path renders. */
   readonly notFound: PageEntry | undefined
   /** The screen that shows an outside page. */
@@ -86,6 +88,7 @@ export function createRouteTable(file: PagesFile): RouteTable {
   return {
     entries: file.pages,
     home: file.home ? names.get(file.home) : undefined,
+    login: file.login ? names.get(file.login) : undefined,
     notFound: file.notFound ? names.get(file.notFound) : undefined,
     webview: file.webview ? names.get(file.webview) : undefined,
     byName: (name) => names.get(name),

@@ -8,6 +8,7 @@ export interface ConsentInfo {
   style: 1 | 2
   url?: string
   content?: string
+  title?: string
 }
 
 export interface ConsentRequest {
@@ -15,29 +16,47 @@ export interface ConsentRequest {
   activityId: string
 }
 
-/** The consent popup state: which activity asks, and what the server said to show. */
+/** What the consent dialog shows: an activity's consent (spec §4 popup) or a lesson's. */
+export interface ConsentDialog {
+  kind: 'activity' | 'lesson'
+  title: string
+  /** HTML from the server; sanitized where it is rendered. */
+  content: string
+  url?: string
+  style: 1 | 2
+  level: 'OPTIONAL' | 'MUST_AGREE'
+  /** Lesson consent brand variant (spec §3). */
+  brand?: string
+}
+
+/** The consent dialog state: what is asked, and whether an answer is being sent. */
 export class ConsentStore {
-  request: ConsentRequest | null = null
-  info: ConsentInfo | null = null
+  dialog: ConsentDialog | null = null
   visible = false
+  submitting = false
 
   constructor() {
     makeAutoObservable(this)
   }
 
-  open(request: ConsentRequest, info: ConsentInfo): void {
-    this.request = request
-    this.info = info
+  open(dialog: ConsentDialog): void {
+    this.dialog = dialog
     this.visible = true
+    this.submitting = false
+  }
+
+  setSubmitting(value: boolean): void {
+    this.submitting = value
   }
 
   hide(): void {
     this.visible = false
+    this.submitting = false
   }
 
   reset(): void {
-    this.request = null
-    this.info = null
+    this.dialog = null
     this.visible = false
+    this.submitting = false
   }
 }

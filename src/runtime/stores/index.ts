@@ -1,6 +1,6 @@
 export { makeAutoObservable, observable, runInAction } from 'mobx'
 export { observer } from 'mobx-react-lite'
-export type { ConsentInfo, ConsentRequest } from './consent-store'
+export type { ConsentDialog, ConsentInfo, ConsentRequest } from './consent-store'
 export { ConsentStore } from './consent-store'
 export type { LessonPosition } from './course-store'
 export { CourseStore } from './course-store'

@@ -22,7 +22,6 @@ export class UiStore {
   userIp = ''
   wxCodeState = '-1'
   voteDetailId = ''
-  pendingRequests = 0
   loadingVisible = false
 
   constructor() {
@@ -60,6 +59,10 @@ export class UiStore {
 
   setWxCodeState(state: string): void {
     this.wxCodeState = state
+  }
+
+  setLoadingVisible(visible: boolean): void {
+    this.loadingVisible = visible
   }
 
   setVoteDetailId(id: string): void {

@@ -189,7 +189,7 @@ function checkRouteTable(entries: readonly PageEntry[], input: ConfigSetInput): 
       })
     }
   })
-  for (const key of ['home', 'notFound', 'webview'] as const) {
+  for (const key of ['home', 'login', 'notFound', 'webview'] as const) {
     const name = (input.pages.json as Record<string, unknown>)[key]
     if (typeof name === 'string' && !names.has(name)) {
       errors.push({

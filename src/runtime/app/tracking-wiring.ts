@@ -1,0 +1,57 @@
+import { requestHeaders } from '../api/index'
+import { constants, environment } from '../config/index'
+import type { RouteVisit } from '../guards/index'
+import { detectPlatform } from '../platform/index'
+import type { Runtime } from '../render/runtime-context'
+import { createTracker, defaultStorage, deviceNumber, deviceTypeOf, type Tracker } from '../tracking/index'
+import { launchQuery } from './create-runtime'
+
+export interface TrackingWiring {
+  /** The route guard's visit step (spec §2): a visit event and a page view per route change. */
+  visit: (visit: RouteVisit) => void
+  /** Connects the tracker to the runtime's user once the runtime exists. */
+  attach: (runtime: Runtime) => void
+  tracker: Tracker
+}
+
+/**
+ * The app's tracker: records carry the current user and device, batches leave with sendBeacon on page
+ * hide, scroll tracking waits for the screen's content (at most 2 s), and the `track` action's events
+ * are listened to.
+ */
+export function installTracking(): TrackingWiring {
+  let runtime: Runtime | undefined
+  const launch = launchQuery()
+  const platform = detectPlatform()
+  const tracker = createTracker({
+    context: () => ({
+      userId: runtime?.stores.user.userId ?? '',
+      productUserId: runtime?.stores.login.loginInfo.productUserId ?? '',
+      appVersion: launch.appVersion || constants.appVersion,
+      platform,
+    }),
+    apiBase: () => runtime?.stores.user.baseApi || environment.apiBase,
+    headers: () =>
+      requestHeaders({
+        token: runtime?.stores.user.userToken ?? '',
+        userId: runtime?.stores.user.userId ?? '',
+        appVersion: launch.appVersion,
+        application: launch.application,
+        company: launch.company ?? '',
+        networkType: 'unknown',
+        deviceNumber: deviceNumber(defaultStorage()),
+        deviceType: deviceTypeOf(platform),
+      }),
+    waitForPageReady: true,
+  })
+  tracker.listen()
+  return {
+    tracker,
+    attach(value) {
+      runtime = value
+    },
+    visit({ entry, query, url, from }) {
+      tracker.routeChange({ pageClass: entry.name, routerUrl: url, from, param: query })
+    },
+  }
+}

@@ -1,0 +1,94 @@
+import { observer } from 'mobx-react-lite'
+import { lazy, Suspense, useMemo } from 'react'
+import { isAllowedUrl } from '../config/index'
+import type { Navigator } from '../router/navigation'
+import type { RouteTable } from '../router/route-table'
+import type { ConsentStore } from '../stores/index'
+import { sanitizeHtml } from '../ui/sanitize'
+import styles from './consent.module.css'
+import type { ConsentService } from './consent-service'
+
+// Loaded when a consent is first asked for, not with the first screen.
+const CenterPopup = lazy(() => import('antd-mobile/es/components/center-popup'))
+const Popup = lazy(() => import('antd-mobile/es/components/popup'))
+
+export interface ConsentHostProps {
+  store: ConsentStore
+  service: ConsentService
+  navigator: Navigator
+  routes: RouteTable
+}
+
+/**
+ * The consent dialog (spec §4): style 1 a centred dialog, style 2 a bottom sheet; the server's HTML,
+ * sanitized, in a 100 px scrolling box; agree or refuse only, and a tap on the mask does nothing.
+ */
+export const ConsentHost = observer(function ConsentHost({ store, service, navigator, routes }: ConsentHostProps) {
+  const dialog = store.dialog
+  const html = useMemo(() => sanitizeHtml(dialog?.content), [dialog?.content])
+  if (!dialog) return null
+
+  const fullText = fullTextTarget(dialog.url, routes)
+  const body = (
+    <section
+      className={`${styles.consent} ${dialog.brand && dialog.brand !== 'default' ? styles[`brand-${dialog.brand}`] ?? '' : ''}`}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="consent-title"
+      data-consent-level={dialog.level}
+      data-consent-style={dialog.style}
+    >
+      <h2 id="consent-title" className={styles.title}>
+        {dialog.title}
+      </h2>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above */}
+      <div className={styles.content} tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
+      {fullText ? (
+        <button type="button" className={styles.link} onClick={() => navigator.navigate(fullText)}>
+          查看完整内容
+        </button>
+      ) : null}
+      {dialog.level === 'MUST_AGREE' ? <p className={styles.note}>需同意后才能继续浏览</p> : null}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.refuse}
+          disabled={store.submitting}
+          onClick={() => void service.choose('refuse')}
+        >
+          不同意
+        </button>
+        <button
+          type="button"
+          className={styles.agree}
+          disabled={store.submitting}
+          onClick={() => void service.choose('agree')}
+        >
+          同意
+        </button>
+      </div>
+    </section>
+  )
+
+  return (
+    <Suspense fallback={null}>
+      {dialog.style === 2 ? (
+        <Popup visible={store.visible} closeOnMaskClick={false} bodyClassName={styles.sheet}>
+          {body}
+        </Popup>
+      ) : (
+        <CenterPopup visible={store.visible} closeOnMaskClick={false} bodyClassName={styles.center}>
+          {body}
+        </CenterPopup>
+      )}
+    </Suspense>
+  )
+})
+
+/** The full consent text: a same-site path, or an allowlisted page shown in the webview screen. */
+function fullTextTarget(url: string | undefined, routes: RouteTable) {
+  if (!url) return undefined
+  if (url.startsWith('/') && !url.startsWith('//')) return { to: url }
+  if (isAllowedUrl(url) && routes.webview) return { to: routes.webview.name, query: { url } }
+  return undefined
+}

@@ -1,0 +1,12 @@
+export type {
+  ActivityConsentOutcome,
+  ConsentChoice,
+  ConsentLevel,
+  ConsentService,
+  ConsentServiceDeps,
+  LessonConsentOutcome,
+} from './consent-service'
+export { createConsentService } from './consent-service'
+export { ConsentHost } from './consent-host'
+export type { LessonConsentConfig, LessonConsentEntry } from './lesson-config'
+export { lessonConsentRule, parseLessonConsentConfig } from './lesson-config'

@@ -1,0 +1,5 @@
+export { decodeReturnAddress, encodeReturnAddress, sameSitePath } from './return-address'
+export type { BrowserLocation, SessionDeps, SessionService } from './session'
+export { createSession } from './session'
+export type { LoginResult, Session } from './types'
+export { VoteCaptchaHost, voteCaptchaText } from './vote-captcha'

@@ -1,0 +1,150 @@
+import { HttpResponse, http } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  chatAppCode,
+  closesOnBack,
+  consentRequestOf,
+  type Gate,
+  lessonOf,
+  requiresCertCheck,
+  requiresLogin,
+} from '@/runtime/guards'
+import type { PageEntry } from '@/runtime/schema'
+import { makeRuntime } from '../helpers/make-runtime'
+import { API, startMswServer } from '../helpers/msw'
+
+const server = startMswServer()
+
+function entry(name: string): PageEntry {
+  const found = makeRuntime().routes.byName(name)
+  if (!found) throw new Error(`no route ${name}`)
+  return found
+}
+
+describe('spec §2 route-entry policies', () => {
+  it('consent runs when the route declares type + id key and the id is in the query', () => {
+    expect(consentRequestOf(entry('zoneDetail'), { id: '1' })).toEqual({ activityType: 'ENP', activityId: '1' })
+    expect(consentRequestOf(entry('zoneDetail'), {})).toBeUndefined()
+    expect(consentRequestOf(entry('articleDetail'), { id: '9' })).toEqual({ activityType: 'LESSON', activityId: '9' })
+    expect(consentRequestOf(entry('courseDetail'), { id: '3' })).toEqual({ activityType: 'COURSE', activityId: '3' })
+    expect(consentRequestOf(entry('home'), { id: '3' })).toBeUndefined()
+  })
+
+  it('LESSON routes carry their lesson type for the lesson consent lists', () => {
+    expect(lessonOf(entry('articleDetail'), { id: '1001' })).toEqual({ lessonId: '1001', lessonType: 'ARTICLE' })
+    expect(lessonOf(entry('videoDetail'), { id: '2' })).toEqual({ lessonId: '2', lessonType: 'VIDEO' })
+    expect(lessonOf(entry('liveDetail'), { id: '3' })).toEqual({ lessonId: '3', lessonType: 'LIVE' })
+    expect(lessonOf(entry('zoneDetail'), { id: '3' })).toBeUndefined()
+  })
+
+  it('a login-required route without a token forces re-login', () => {
+    expect(requiresLogin(entry('userHome'), false)).toBe(true)
+    expect(requiresLogin(entry('userHome'), true)).toBe(false)
+    expect(requiresLogin(entry('home'), false)).toBe(false)
+  })
+
+  it('certification: always on advance/course main/offline class/item detail, when logged in on article/live/video', () => {
+    for (const name of ['advanceCourseDetail', 'courseDetail', 'offlineClassDetail', 'itemDetail']) {
+      expect(requiresCertCheck(entry(name), false)).toBe(true)
+    }
+    for (const name of ['articleDetail', 'liveDetail', 'videoDetail']) {
+      expect(requiresCertCheck(entry(name), false)).toBe(false)
+      expect(requiresCertCheck(entry(name), true)).toBe(true)
+    }
+    expect(requiresCertCheck(entry('home'), true)).toBe(false)
+  })
+
+  it('chat-app code login needs all four conditions', () => {
+    const ok = { isWechat: true, storedState: 's1' }
+    expect(chatAppCode(entry('home'), { code: 'c', state: 's1' }, ok)).toBe('c')
+    expect(chatAppCode(entry('home'), { code: 'c', state: 's1' }, { ...ok, isWechat: false })).toBeUndefined()
+    expect(chatAppCode(entry('home'), { code: 'c', state: 's1', wxLogin: '0' }, ok)).toBeUndefined()
+    expect(chatAppCode(entry('login'), { code: 'c', state: 's1' }, ok)).toBeUndefined()
+    expect(chatAppCode(entry('wxBind'), { code: 'c', state: 's1' }, ok)).toBeUndefined()
+    expect(chatAppCode(entry('home'), { code: 'c', state: 'other' }, ok)).toBeUndefined()
+    expect(chatAppCode(entry('home'), { code: 'c', state: '-1' }, { ...ok, storedState: '-1' })).toBeUndefined()
+  })
+
+  it('the close-window handler belongs to the form page in WeChat only', () => {
+    expect(closesOnBack(entry('form'), true)).toBe(true)
+    expect(closesOnBack(entry('form'), false)).toBe(false)
+    expect(closesOnBack(entry('home'), true)).toBe(false)
+  })
+})
+
+describe('the route-entry pipeline', () => {
+  function visit(name: string, query: Record<string, string> = {}) {
+    return { entry: entry(name), query, url: `/v3/${name}` }
+  }
+
+  it('an anonymous visitor on a login route is redirected to login and the screen never renders', async () => {
+    const runtime = makeRuntime()
+    const gates: Gate[] = []
+    expect(runtime.guard.initialGate(entry('userHome'), {})).toBe('redirecting')
+    await runtime.guard.enter(visit('userHome'), (gate) => gates.push(gate))
+    expect(gates).toEqual(['redirecting'])
+    expect(runtime.visits[0]?.path).toMatch(/^\/v3\/login\?redirect_url=/)
+    expect(runtime.visits[0]?.replace).toBe(true)
+  })
+
+  it('certified (accurateAuth 2) passes; uncertified is held at the gate', async () => {
+    let auth = 2
+    server.use(http.get(`${API}/user/new/drinfo/accurate-auth`, () => HttpResponse.json({ accurateAuth: auth })))
+    const runtime = makeRuntime()
+    runtime.stores.user.setSession('t', 'u')
+    const gates: Gate[] = []
+    await runtime.guard.enter(visit('courseDetail'), (gate) => gates.push(gate))
+    auth = 1
+    await runtime.guard.enter(visit('courseDetail'), (gate) => gates.push(gate))
+    expect(gates).toEqual(['pass', 'uncertified'])
+    expect(runtime.stores.login.loginInfo.accurateAuth).toBe(1)
+  })
+
+  it('a failed certification check forces re-login', async () => {
+    server.use(
+      http.get(`${API}/user/new/drinfo/accurate-auth`, () =>
+        HttpResponse.json({ code: 'server.error', message: 'x' }, { status: 500 }),
+      ),
+    )
+    const runtime = makeRuntime()
+    runtime.stores.user.setSession('t', 'u')
+    const gates: Gate[] = []
+    await runtime.guard.enter(visit('advanceCourseDetail'), (gate) => gates.push(gate))
+    expect(gates).toEqual(['redirecting'])
+    expect(runtime.visits.at(-1)?.path).toMatch(/^\/v3\/login/)
+  })
+
+  it('a visit event is tracked on each route change, after the checks', async () => {
+    const runtime = makeRuntime()
+    const tracked: string[] = []
+    const guard = (await import('@/runtime/guards')).createRouteGuard({
+      stores: runtime.stores,
+      session: runtime.session,
+      consent: runtime.consent,
+      platform: runtime.platform,
+      trackVisit: (v) => tracked.push(v.entry.name),
+    })
+    await guard.enter(visit('home'), () => undefined)
+    await guard.enter(visit('aboutApp'), () => undefined)
+    expect(tracked).toEqual(['home', 'aboutApp'])
+  })
+
+  it('in WeChat the form page gets its close-window handler 300 ms after the route change', async () => {
+    vi.useFakeTimers()
+    const runtime = makeRuntime({}, { platform: { isApp: false, isWechat: true, isDesktop: false, isIos: false, isAndroid: true } })
+    const push = vi.spyOn(window.history, 'pushState')
+    await runtime.guard.enter(visit('form', { key: 'k' }), () => undefined)
+    vi.advanceTimersByTime(299)
+    expect(push).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(push).toHaveBeenCalledTimes(1)
+    const invoke = vi.fn()
+    ;(window as unknown as { WeixinJSBridge: unknown }).WeixinJSBridge = { invoke }
+    window.dispatchEvent(new PopStateEvent('popstate'))
+    expect(invoke).toHaveBeenCalledWith('closeWindow', {}, expect.any(Function))
+    runtime.guard.leave()
+    delete (window as unknown as { WeixinJSBridge?: unknown }).WeixinJSBridge
+    push.mockRestore()
+    vi.useRealTimers()
+  })
+})
