@@ -1,7 +1,26 @@
 import { cleanup } from '@testing-library/react'
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render'
+import { createRoot, type Root } from 'react-dom/client'
 import { afterEach } from 'vitest'
+
+/*
+ * The API client toasts refused calls (spec §8). antd-mobile's imperative Toast needs React 19's root
+ * API, which the app installs at its entry (src/runtime/app/start.tsx); tests install the same.
+ */
+unstableSetRender((node, container) => {
+  const holder = container as HTMLElement & { _reactRoot?: Root }
+  holder._reactRoot ??= createRoot(container)
+  const root = holder._reactRoot
+  root.render(node)
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    root.unmount()
+    holder._reactRoot = undefined
+  }
+})
 
 afterEach(() => {
   cleanup()
   localStorage.clear()
+  sessionStorage.clear()
 })

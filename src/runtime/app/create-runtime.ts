@@ -2,8 +2,8 @@ import { createApiClient, LoadingCounter } from '../api/index'
 import { constants, environment, productConfig } from '../config/index'
 import { createConsentService } from '../consent/index'
 import { createRouteGuard, type RouteVisit } from '../guards/index'
-import { closeWindow, detectPlatform, networkType } from '../platform/index'
 import type { PlatformInfo } from '../platform/index'
+import { closeWindow, detectPlatform, networkType } from '../platform/index'
 import type { WidgetRegistry } from '../registry/index'
 import type { Runtime } from '../render/runtime-context'
 import type { HistoryDriver } from '../router/navigation'
@@ -86,7 +86,8 @@ export function createRuntime(options: CreateRuntimeOptions): Runtime {
       openVoteModal: () => stores.ui.setValidateModal(true),
       roles: () => stores.user.roles.map((role) => role.roleName),
       // spec §8: the current screen's own suppressed codes (academy.lesson.inactive on GCP training).
-      pageSuppressedCodes: () => routes.match(globalThis.location?.pathname ?? '/')?.entry.suppressCodes ?? [],
+      pageSuppressedCodes: () =>
+        routes.match(globalThis.location?.pathname ?? '/')?.entry.suppressCodes ?? [],
       toast: (text) => toast(text, { duration: constants.toastDuration }),
       modal: (info) => stores.ui.showModal({ ...info, cancelBtnText: '' }),
     },

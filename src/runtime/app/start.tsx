@@ -13,9 +13,9 @@ import { HistoryBridge } from '../router/history-bridge'
 import { NavigationBinder, RouteHost } from '../router/route-host'
 import type { PageSchema, PagesFile } from '../schema/types'
 import { VoteCaptchaHost } from '../session/vote-captcha'
-import { installTracking } from './tracking-wiring'
 import { LoadingHost, ModalHost } from '../ui/index'
 import { createRuntime } from './create-runtime'
+import { installTracking } from './tracking-wiring'
 import '../ui/theme.css'
 
 export interface StartOptions {
@@ -69,7 +69,7 @@ export function startApp({ pages, registry, loadPage, container }: StartOptions)
           navigator={runtime.navigator}
           routes={runtime.routes}
         />
-        <VoteCaptchaHost runtime={runtime} />
+        <VoteCaptchaHost ui={runtime.stores.ui} api={runtime.api} session={runtime.session} />
       </RuntimeContext.Provider>
     </StrictMode>,
   )

@@ -23,7 +23,12 @@ export interface ConsentHostProps {
  * The consent dialog (spec §4): style 1 a centred dialog, style 2 a bottom sheet; the server's HTML,
  * sanitized, in a 100 px scrolling box; agree or refuse only, and a tap on the mask does nothing.
  */
-export const ConsentHost = observer(function ConsentHost({ store, service, navigator, routes }: ConsentHostProps) {
+export const ConsentHost = observer(function ConsentHost({
+  store,
+  service,
+  navigator,
+  routes,
+}: ConsentHostProps) {
   const dialog = store.dialog
   const html = useMemo(() => sanitizeHtml(dialog?.content), [dialog?.content])
   if (!dialog) return null
@@ -31,7 +36,7 @@ export const ConsentHost = observer(function ConsentHost({ store, service, navig
   const fullText = fullTextTarget(dialog.url, routes)
   const body = (
     <section
-      className={`${styles.consent} ${dialog.brand && dialog.brand !== 'default' ? styles[`brand-${dialog.brand}`] ?? '' : ''}`}
+      className={`${styles.consent} ${dialog.brand && dialog.brand !== 'default' ? (styles[`brand-${dialog.brand}`] ?? '') : ''}`}
       role="dialog"
       aria-modal="true"
       aria-labelledby="consent-title"
@@ -41,8 +46,15 @@ export const ConsentHost = observer(function ConsentHost({ store, service, navig
       <h2 id="consent-title" className={styles.title}>
         {dialog.title}
       </h2>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above */}
-      <div className={styles.content} tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        className={styles.content}
+        // The box scrolls: focusable so keyboard and screen-reader users can read all of it.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
+        tabIndex={0}
+        role="document"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       {fullText ? (
         <button type="button" className={styles.link} onClick={() => navigator.navigate(fullText)}>
           查看完整内容

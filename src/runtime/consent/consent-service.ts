@@ -1,12 +1,8 @@
 import type { ApiClient } from '../api/index'
 import { cdnTimestamp, cdnUrl, productConfig, productNames } from '../config/index'
-import type { ConsentDialog, ConsentInfo, ConsentRequest, RootStore } from '../stores/index'
 import type { Session } from '../session/index'
-import {
-  type LessonConsentConfig,
-  lessonConsentRule,
-  parseLessonConsentConfig,
-} from './lesson-config'
+import type { ConsentDialog, ConsentInfo, ConsentRequest, RootStore } from '../stores/index'
+import { type LessonConsentConfig, lessonConsentRule, parseLessonConsentConfig } from './lesson-config'
 
 export type ConsentLevel = ConsentDialog['level']
 export type ConsentChoice = 'agree' | 'refuse'
@@ -15,7 +11,13 @@ export type ConsentChoice = 'agree' | 'refuse'
 export type ActivityConsentOutcome = 'hidden' | 'notNeeded' | 'relogin' | 'agreed' | 'refused' | 'left'
 
 /** How a lesson consent check ended (spec §4 lesson consent: accepted, not accepted, failure). */
-export type LessonConsentOutcome = 'notRequired' | 'accepted' | 'agreed' | 'refusedCanView' | 'left' | 'failed'
+export type LessonConsentOutcome =
+  | 'notRequired'
+  | 'accepted'
+  | 'agreed'
+  | 'refusedCanView'
+  | 'left'
+  | 'failed'
 
 export interface ConsentServiceDeps {
   api: ApiClient
@@ -50,11 +52,16 @@ const defaultLessonText = {
 export function createConsentService(deps: ConsentServiceDeps): ConsentService {
   const { api, stores, session } = deps
   const hooks = new Set<(level: ConsentLevel) => void>()
-  let pending: { submit: (choice: ConsentChoice) => Promise<void>; done: (choice: ConsentChoice) => void } | undefined
+  let pending:
+    | { submit: (choice: ConsentChoice) => Promise<void>; done: (choice: ConsentChoice) => void }
+    | undefined
   let lessonConfig: Promise<LessonConsentConfig> | undefined
 
   /** Shows the dialog and settles once an answer has been sent (a failed send keeps it open). */
-  function ask(dialog: ConsentDialog, submit: (choice: ConsentChoice) => Promise<void>): Promise<ConsentChoice> {
+  function ask(
+    dialog: ConsentDialog,
+    submit: (choice: ConsentChoice) => Promise<void>,
+  ): Promise<ConsentChoice> {
     return new Promise((resolve) => {
       pending = { submit, done: resolve }
       stores.consent.open(dialog)
@@ -97,7 +104,11 @@ export function createConsentService(deps: ConsentServiceDeps): ConsentService {
     async checkActivity(request) {
       let bound: { bound: boolean } | undefined
       try {
-        bound = await api.call<{ bound: boolean }>('consent.bound', { ...request }, { silent: true, quiet: true })
+        bound = await api.call<{ bound: boolean }>(
+          'consent.bound',
+          { ...request },
+          { silent: true, quiet: true },
+        )
       } catch (error) {
         // spec §8: a failed consent-bind check hides the consent window.
         console.warn('[consent] bound check failed', error)
@@ -177,10 +188,18 @@ export function createConsentService(deps: ConsentServiceDeps): ConsentService {
           return 'failed'
         }
         if (accepted) return 'accepted'
-        const text = config.brands?.[rule.entry.brand ?? 'default'] ?? config.brands?.default ?? defaultLessonText
+        const text =
+          config.brands?.[rule.entry.brand ?? 'default'] ?? config.brands?.default ?? defaultLessonText
         const level: ConsentLevel = rule.canViewOnRejectConsent ? 'OPTIONAL' : 'MUST_AGREE'
         const choice = await ask(
-          { kind: 'lesson', title: text.title, content: text.content, style: 1, level, brand: rule.entry.brand },
+          {
+            kind: 'lesson',
+            title: text.title,
+            content: text.content,
+            style: 1,
+            level,
+            brand: rule.entry.brand,
+          },
           async (answer) => {
             if (session.loggedIn) {
               await api.call('lessonConsent.submit', { lessonId, lessonType, agreed: answer === 'agree' })

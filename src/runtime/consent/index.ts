@@ -1,3 +1,4 @@
+export { ConsentHost } from './consent-host'
 export type {
   ActivityConsentOutcome,
   ConsentChoice,
@@ -7,6 +8,5 @@ export type {
   LessonConsentOutcome,
 } from './consent-service'
 export { createConsentService } from './consent-service'
-export { ConsentHost } from './consent-host'
 export type { LessonConsentConfig, LessonConsentEntry } from './lesson-config'
 export { lessonConsentRule, parseLessonConsentConfig } from './lesson-config'

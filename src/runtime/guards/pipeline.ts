@@ -1,7 +1,7 @@
 import { constants } from '../config/index'
 import type { ConsentService } from '../consent/index'
-import type { PlatformInfo } from '../platform/detect'
 import { closeWindow } from '../platform/close-window'
+import type { PlatformInfo } from '../platform/detect'
 import { readWechatState } from '../platform/wechat-state'
 import type { PageEntry } from '../schema/types'
 import type { SessionService } from '../session/index'

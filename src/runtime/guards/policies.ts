@@ -1,5 +1,5 @@
-import type { ConsentRequest } from '../stores/index'
 import type { PageEntry } from '../schema/types'
+import type { ConsentRequest } from '../stores/index'
 
 /**
  * The route-entry rules of spec §2, as small pure policies; the pipeline composes them in the spec's
@@ -17,7 +17,10 @@ export function consentRequestOf(entry: PageEntry, query: Query): ConsentRequest
 }
 
 /** LESSON routes also check the lesson consent lists. */
-export function lessonOf(entry: PageEntry, query: Query): { lessonId: string; lessonType: string } | undefined {
+export function lessonOf(
+  entry: PageEntry,
+  query: Query,
+): { lessonId: string; lessonType: string } | undefined {
   const consent = entry.guards?.consent
   if (consent?.type !== 'LESSON' || !consent.lessonType) return undefined
   const id = query[consent.idKey]

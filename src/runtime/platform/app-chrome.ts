@@ -21,7 +21,12 @@ export async function applyAppChrome(
   root.style.setProperty('--app-header-height', `${headerBarHeight}px`)
   const fallback = platform.isIos ? iosStatusBarFallback(globalThis.screen?.height ?? 0) : 0
   root.style.setProperty('--app-status-bar-height', `${fallback}px`)
-  const answer = (await callNative('status-bar-height', undefined, 1000)) as { height?: unknown } | number | undefined
-  const reported = typeof answer === 'number' ? answer : Number((answer as { height?: unknown } | undefined)?.height)
-  if (Number.isFinite(reported) && reported > 0) root.style.setProperty('--app-status-bar-height', `${reported}px`)
+  const answer = (await callNative('status-bar-height', undefined, 1000)) as
+    | { height?: unknown }
+    | number
+    | undefined
+  const reported =
+    typeof answer === 'number' ? answer : Number((answer as { height?: unknown } | undefined)?.height)
+  if (Number.isFinite(reported) && reported > 0)
+    root.style.setProperty('--app-status-bar-height', `${reported}px`)
 }

@@ -60,7 +60,8 @@ export function callNative(type: BridgeMessageType, payload?: unknown, timeout =
     return Promise.resolve(undefined)
   }
   const host = bridgeWindow()
-  const id = `${Date.now().toString(36)}-${(sequence += 1)}`
+  sequence += 1
+  const id = `${Date.now().toString(36)}-${sequence}`
   const message = { id, type, payload: payload ?? null }
   const ios = host.webkit?.messageHandlers?.nativeBridge
   if (!ios && !host.nativeBridge?.postMessage) {

@@ -2,7 +2,10 @@ import { callNative } from './bridge'
 import type { PlatformInfo } from './detect'
 
 interface WechatBridgeWindow {
-  WeixinJSBridge?: { invoke(name: string, args?: unknown, callback?: () => void): void; call?(name: string): void }
+  WeixinJSBridge?: {
+    invoke(name: string, args?: unknown, callback?: () => void): void
+    call?(name: string): void
+  }
   wx?: { closeWindow?: () => void }
 }
 

@@ -7,7 +7,9 @@ export function debugConsoleRequested(search: string, now: Date = new Date()): b
   return flag !== null && Number(flag) === now.getDate()
 }
 
-export async function openDebugConsoleIfRequested(search: string = globalThis.location?.search ?? ''): Promise<boolean> {
+export async function openDebugConsoleIfRequested(
+  search: string = globalThis.location?.search ?? '',
+): Promise<boolean> {
   if (!debugConsoleRequested(search)) return false
   const { default: VConsole } = await import('vconsole')
   new VConsole()

@@ -143,7 +143,12 @@ export async function configureWechatShare(options: {
         wx.updateTimelineShareData({ title: data.title, link: data.link, imgUrl: data.imgUrl })
         // The legacy API is the one that reports a completed share (for the share reward score).
         wx.onMenuShareAppMessage?.({ ...data, success: () => options.onShared?.() })
-        wx.onMenuShareTimeline?.({ title: data.title, link: data.link, imgUrl: data.imgUrl, success: () => options.onShared?.() })
+        wx.onMenuShareTimeline?.({
+          title: data.title,
+          link: data.link,
+          imgUrl: data.imgUrl,
+          success: () => options.onShared?.(),
+        })
       }
       resolve()
     })

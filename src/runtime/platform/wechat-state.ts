@@ -49,7 +49,8 @@ export function readWechatState(ios: boolean, now = Date.now(), storage = browse
 /** A state for a new authorisation redirect: on iOS one under 5 s old is reused. Stores it. */
 export function issueWechatState(ios: boolean, now = Date.now(), storage = browserStorage()): string {
   const reusable = ios ? readWechatState(true, now, storage) : noState
-  const state = reusable !== noState ? reusable : `${now.toString(36)}${Math.random().toString(36).slice(2, 8)}`
+  const state =
+    reusable !== noState ? reusable : `${now.toString(36)}${Math.random().toString(36).slice(2, 8)}`
   const at = reusable !== noState ? (readLocal(storage)?.at ?? now) : now
   try {
     storage.local?.setItem(key, JSON.stringify({ state, at }))

@@ -1,7 +1,7 @@
 import { ApiError } from '../api/index'
 import { isAllowedUrl } from '../config/index'
-import { callNative } from '../platform/index'
 import { isTruthyLogic, resolveValue, type Scope } from '../expr/index'
+import { callNative } from '../platform/index'
 import type { Action } from '../schema/types'
 import { copyText, toast } from '../ui/index'
 import type { PageModel } from './page-model'

@@ -2,4 +2,5 @@ export { decodeReturnAddress, encodeReturnAddress, sameSitePath } from './return
 export type { BrowserLocation, SessionDeps, SessionService } from './session'
 export { createSession } from './session'
 export type { LoginResult, Session } from './types'
+export type { VoteCaptchaHostProps } from './vote-captcha'
 export { VoteCaptchaHost, voteCaptchaText } from './vote-captcha'

@@ -6,7 +6,7 @@ import { issueWechatState, resetWechatState } from '../platform/wechat-state'
 import type { Navigator } from '../router/navigation'
 import type { RouteTable } from '../router/route-table'
 import type { RootStore, UserInfo } from '../stores/index'
-import { decodeReturnAddress, encodeReturnAddress, sameSitePath } from './return-address'
+import { decodeReturnAddress, encodeReturnAddress } from './return-address'
 import type { LoginResult, Session } from './types'
 
 /** Where the browser is; injected so tests can place the app anywhere. */
@@ -61,8 +61,8 @@ export function createSession(deps: SessionDeps): SessionService {
     return `${here.pathname}${here.search}${here.hash}`
   }
 
-  async function loadUserInfo(): Promise<void> {
-    const info = await api.call<UserInfo>('user.info', {}, { quiet: true })
+  async function loadUserInfo(silent: boolean): Promise<void> {
+    const info = await api.call<UserInfo>('user.info', {}, { quiet: true, silent })
     if (info?.userId) stores.user.setUserInfo({ ...info, roles: info.roles ?? [] })
   }
 
@@ -82,7 +82,7 @@ export function createSession(deps: SessionDeps): SessionService {
       return stores.user.isLoggedIn
     },
 
-    async signIn(result: LoginResult) {
+    async signIn(result: LoginResult, options: { silent?: boolean } = {}) {
       const roles = Array.isArray(result.roles) ? result.roles : []
       stores.user.setSession(result.token, result.userId ?? '')
       if (roles.length > 0) stores.user.roles = roles
@@ -96,7 +96,7 @@ export function createSession(deps: SessionDeps): SessionService {
         version: result.version ?? '',
       })
       stores.ui.setValidateModal(false)
-      await loadUserInfo()
+      await loadUserInfo(options.silent === true)
     },
 
     signOut() {
@@ -195,5 +195,3 @@ export function createSession(deps: SessionDeps): SessionService {
   }
   return session
 }
-
-

@@ -23,8 +23,11 @@ export interface LoginResult {
 export interface Session {
   /** spec §6: token and userId present. */
   readonly loggedIn: boolean
-  /** Stores token and login info from a login answer, then loads the user info (roles). */
-  signIn(result: LoginResult): Promise<void>
+  /**
+   * Stores token and login info from a login answer, then loads the user info (roles). `silent`: a
+   * failure to load it shows nothing (the caller says what went wrong) and rejects.
+   */
+  signIn(result: LoginResult, options?: { silent?: boolean }): Promise<void>
   /** Clears stored login info (re-login step 1) without going anywhere. */
   signOut(): void
   /** spec §4 re-login, all five steps, for the current environment. */

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
-import type { Runtime } from '../render/runtime-context'
+import type { ApiClient } from '../api/index'
+import type { UiStore } from '../stores/index'
 import { toast } from '../ui/feedback'
+import type { LoginResult, Session } from './types'
 import styles from './vote-captcha.module.css'
-import type { LoginResult } from './types'
 
 const CenterPopup = lazy(() => import('antd-mobile/es/components/center-popup'))
 
@@ -27,8 +28,13 @@ interface Captcha {
  * vote call turns it on). Confirm with an empty code says 请输入验证码 and sends nothing; a new image on
  * request; success with a userId stores the user and token, which also closes it; cancel closes it.
  */
-export const VoteCaptchaHost = observer(function VoteCaptchaHost({ runtime }: { runtime: Runtime }) {
-  const ui = runtime.stores.ui
+export interface VoteCaptchaHostProps {
+  ui: UiStore
+  api: ApiClient
+  session: Session
+}
+
+export const VoteCaptchaHost = observer(function VoteCaptchaHost({ ui, api, session }: VoteCaptchaHostProps) {
   const visible = ui.validateModalVisible
   const [captcha, setCaptcha] = useState<Captcha | undefined>()
   const [code, setCode] = useState('')
@@ -38,11 +44,11 @@ export const VoteCaptchaHost = observer(function VoteCaptchaHost({ runtime }: { 
   const refresh = useCallback(async () => {
     setCode('')
     try {
-      setCaptcha(await runtime.api.call<Captcha>('auth.captcha', {}, { quiet: true }))
+      setCaptcha(await api.call<Captcha>('auth.captcha', {}, { quiet: true }))
     } catch {
       setCaptcha(undefined)
     }
-  }, [runtime])
+  }, [api])
 
   useEffect(() => {
     if (visible) {
@@ -63,13 +69,13 @@ export const VoteCaptchaHost = observer(function VoteCaptchaHost({ runtime }: { 
     if (!captcha || busy) return
     setBusy(true)
     try {
-      const result = await runtime.api.call<LoginResult>('auth.captchaLogin', {
+      const result = await api.call<LoginResult>('auth.captchaLogin', {
         captchaId: captcha.captchaId,
         code: typed,
       })
       if (result?.userId) {
         // Setting the login info closes the modal (signIn turns the flag off).
-        await runtime.session.signIn(result)
+        await session.signIn(result)
         toast('验证成功，请重新投票')
       }
     } catch {
@@ -108,8 +114,17 @@ export const VoteCaptchaHost = observer(function VoteCaptchaHost({ runtime }: { 
                 setError('')
               }}
             />
-            <button type="button" className={styles.image} onClick={() => void refresh()} aria-label={voteCaptchaText.refresh}>
-              {captcha ? <img src={captcha.image} alt="图形验证码" /> : <span>{voteCaptchaText.refresh}</span>}
+            <button
+              type="button"
+              className={styles.image}
+              onClick={() => void refresh()}
+              aria-label={voteCaptchaText.refresh}
+            >
+              {captcha ? (
+                <img src={captcha.image} alt="图形验证码" />
+              ) : (
+                <span>{voteCaptchaText.refresh}</span>
+              )}
             </button>
           </div>
           {error ? (

@@ -1,0 +1,9 @@
+import { defineWidget } from '@/runtime/registry'
+
+export default defineWidget({
+  type: 'ConsentDocument',
+  description:
+    'An informed-consent document (sanitized HTML) with optional 不同意 / 同意 and a stored agreement.',
+  schema: () => import('./consent-document.schema').then((module) => module.schema),
+  load: () => import('./consent-document'),
+})

@@ -1,0 +1,226 @@
+import { encryptLoginPayload } from '@schemas/api/crypto'
+import Button from 'antd-mobile/es/components/button'
+import Input from 'antd-mobile/es/components/input'
+import Tabs from 'antd-mobile/es/components/tabs'
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import {
+  CaptchaImage,
+  Field,
+  PasswordForm,
+  type PasswordFormValues,
+  SmsCodeForm,
+  type SmsFormValues,
+  useCaptcha,
+  useSubmitGuard,
+} from '@/runtime/account-forms'
+import { productConfig } from '@/runtime/config'
+import type { WidgetRuntimeProps } from '@/runtime/registry'
+import { useRuntime } from '@/runtime/render'
+import type { WidgetProps } from '@/runtime/schema'
+import type { LoginResult } from '@/runtime/session'
+import styles from './login-panel.module.css'
+import type { schema } from './login-panel.schema'
+
+export type LoginPanelProps = WidgetProps<typeof schema>
+export type LoginMethod = 'sms' | 'password' | 'captcha'
+
+const allMethods: readonly LoginMethod[] = ['sms', 'password', 'captcha']
+
+const methodTitles: Record<LoginMethod, string> = {
+  sms: '短信登录',
+  password: '密码登录',
+  captcha: '快捷登录',
+}
+
+/** The configured methods, known ones only, each once; all of them when none is left. */
+function usableMethods(methods: readonly string[] | undefined): LoginMethod[] {
+  const chosen = (methods ?? allMethods).filter(
+    (method, index, list): method is LoginMethod =>
+      (allMethods as readonly string[]).includes(method) && list.indexOf(method) === index,
+  )
+  return chosen.length > 0 ? chosen : [...allMethods]
+}
+
+/** The API contract's ceiling for tokenExpirationHours (one year). */
+const MAX_TOKEN_HOURS = 8760
+
+/**
+ * The activity's token lifetime (the query gives text): a positive number, at most a year; anything
+ * else is left out and the server's default applies.
+ */
+export function tokenHours(value: number | string | undefined): number | undefined {
+  const hours = typeof value === 'string' ? Number(value.trim() || Number.NaN) : value
+  if (typeof hours !== 'number' || !Number.isFinite(hours) || hours <= 0) return undefined
+  return Math.min(hours, MAX_TOKEN_HOURS)
+}
+
+/**
+ * The login screen: the product mark, then SMS, password and visitor (image captcha) login as tabs.
+ * Every success signs the session in and leaves for the return address (spec §2 login route).
+ */
+export default function LoginPanel({
+  methods,
+  redirectUrl,
+  tokenExpirationHours,
+  agreementText = '登录即表示您已阅读并同意',
+  agreementLinkText = '《用户协议》和《隐私政策》',
+  onAgreement,
+  run,
+}: LoginPanelProps & Partial<WidgetRuntimeProps>) {
+  const { api, session } = useRuntime()
+  const shown = usableMethods(methods)
+  const [active, setActive] = useState<string>(shown[0] ?? 'sms')
+  const hours = tokenHours(tokenExpirationHours)
+
+  async function complete(result: LoginResult): Promise<void> {
+    await session.signIn(result)
+    session.finishLogin(redirectUrl)
+  }
+
+  const smsLogin = async ({ mobile, smsCode }: SmsFormValues) =>
+    complete(
+      await api.call<LoginResult>('auth.smsLoginNew', {
+        mobile,
+        randNum: smsCode,
+        tokenExpirationHours: hours,
+      }),
+    )
+
+  const passwordLogin = async ({ loginName, password }: PasswordFormValues) =>
+    complete(
+      await api.call<LoginResult>('auth.encryptionLogin', {
+        data: encryptLoginPayload({ loginName, password, timestamp: Date.now() }),
+      }),
+    )
+
+  const captchaLogin = async (captchaId: string, code: string) =>
+    complete(
+      await api.call<LoginResult>('auth.captchaLogin', { captchaId, code, tokenExpirationHours: hours }),
+    )
+
+  const hasAgreementLink = Array.isArray(onAgreement) && onAgreement.length > 0
+
+  return (
+    <section className={styles.panel}>
+      <header className={styles.brand}>
+        <svg className={styles.logo} viewBox="0 0 64 64" role="img" aria-label={productConfig.shortName}>
+          <rect width="64" height="64" rx="16" fill="#1f7ae0" />
+          <path d="M18 16h13c10 0 17 6.5 17 16s-7 16-17 16H18z" fill="#fff" />
+          <path d="M25 23h6c5.5 0 9.5 3.6 9.5 9S36.5 41 31 41h-6z" fill="#1f7ae0" />
+          <circle cx="31" cy="32" r="3.5" fill="#7fd3c2" />
+        </svg>
+        <h1 className={styles.name}>{productConfig.name}</h1>
+        <p className={styles.slogan}>{productConfig.shareDescription}</p>
+      </header>
+
+      <div className={styles.card}>
+        <Tabs activeKey={active} onChange={setActive} className={styles.tabs}>
+          {shown.map((method) => (
+            <Tabs.Tab key={method} title={methodTitles[method]}>
+              {method === 'sms' ? <SmsCodeForm submitText="登录" onSubmit={smsLogin} /> : null}
+              {method === 'password' ? <PasswordForm submitText="登录" onSubmit={passwordLogin} /> : null}
+              {method === 'captcha' ? <VisitorLoginForm onLogin={captchaLogin} /> : null}
+            </Tabs.Tab>
+          ))}
+        </Tabs>
+
+        <p className={styles.agreement}>
+          {agreementText}
+          {hasAgreementLink ? (
+            <button type="button" className={styles.agreementLink} onClick={() => void run?.(onAgreement)}>
+              {agreementLinkText}
+            </button>
+          ) : (
+            <span>{agreementLinkText}</span>
+          )}
+        </p>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * Visitor login (spec §3 captcha login payload): type the characters of the picture. An empty code
+ * shows 请输入验证码 and sends nothing (spec §5); a refused code gets a new picture and an empty input.
+ */
+function VisitorLoginForm({ onLogin }: { onLogin: (captchaId: string, code: string) => Promise<void> }) {
+  const captcha = useCaptcha('auth.captcha')
+  const { busy, guard } = useSubmitGuard()
+  const { control, handleSubmit, setValue, setFocus } = useForm<{ code: string }>({
+    defaultValues: { code: '' },
+  })
+
+  const submit = handleSubmit(({ code }) =>
+    guard(
+      async () => {
+        if (!captcha.captcha) {
+          await captcha.refresh()
+          return
+        }
+        await onLogin(captcha.captcha.captchaId, code.trim())
+      },
+      () => {
+        // The server answered auth.captcha.invalid or auth.captcha.expired (already toasted).
+        setValue('code', '')
+        void captcha.refresh()
+        setFocus('code')
+      },
+    ),
+  )
+
+  return (
+    <form className={styles.visitor} noValidate onSubmit={submit}>
+      <p className={styles.visitorHint}>无需注册，输入图中字符即可登录</p>
+      <CaptchaImage
+        large
+        captcha={captcha.captcha}
+        status={captcha.status}
+        onRefresh={() => void captcha.refresh()}
+      />
+      <div className={styles.refreshRow}>
+        <span>看不清？</span>
+        <button
+          type="button"
+          className={styles.refresh}
+          onClick={() => void captcha.refresh()}
+          disabled={captcha.status === 'loading'}
+        >
+          换一张
+        </button>
+      </div>
+      <Controller
+        name="code"
+        control={control}
+        rules={{ validate: (value: string) => value.trim() !== '' || '请输入验证码' }}
+        render={({ field, fieldState }) => (
+          <Field label="验证码" error={fieldState.error?.message}>
+            {(id) => (
+              <Input
+                id={id}
+                ref={field.ref}
+                autoComplete="off"
+                maxLength={8}
+                placeholder="请输入图中字符"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          </Field>
+        )}
+      />
+      <Button
+        block
+        type="submit"
+        color="primary"
+        shape="rounded"
+        size="large"
+        className={styles.submit}
+        loading={busy}
+      >
+        登录
+      </Button>
+    </form>
+  )
+}
