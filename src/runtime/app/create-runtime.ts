@@ -3,7 +3,7 @@ import { constants, environment, productConfig } from '../config/index'
 import { createConsentService } from '../consent/index'
 import { createRouteGuard, type RouteVisit } from '../guards/index'
 import type { PlatformInfo } from '../platform/index'
-import { closeWindow, detectPlatform, networkType } from '../platform/index'
+import { closeWindow, createShareService, detectPlatform, networkType } from '../platform/index'
 import type { WidgetRegistry } from '../registry/index'
 import type { Runtime } from '../render/runtime-context'
 import type { HistoryDriver } from '../router/navigation'
@@ -95,6 +95,8 @@ export function createRuntime(options: CreateRuntimeOptions): Runtime {
   const session = createSession({ stores, api, routes, navigator, platform, apiBase: baseUrl })
   late.relogin = () => session.relogin()
 
+  const share = createShareService({ api, platform, landingUrl: globalThis.location?.href ?? '' })
+
   const leave = () => {
     if (!closeWindow(platform)) navigator.back()
   }
@@ -119,7 +121,11 @@ export function createRuntime(options: CreateRuntimeOptions): Runtime {
     session,
     consent,
     platform,
-    trackVisit: options.trackVisit,
+    trackVisit: (visit) => {
+      // Each screen starts with the default share card; a screen may configure its own afterwards.
+      void share.configure()
+      options.trackVisit?.(visit)
+    },
     dropCodeFromUrl: () => {
       const url = new URL(window.location.href)
       url.searchParams.delete('code')
@@ -138,6 +144,7 @@ export function createRuntime(options: CreateRuntimeOptions): Runtime {
     session,
     consent,
     guard,
+    share,
     tracker: options.tracker,
     loadPage: options.loadPage,
   }

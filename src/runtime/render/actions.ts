@@ -110,7 +110,8 @@ async function runOne(item: Action, context: ActionContext, scope: Scope): Promi
       if (runtime.platform.isApp) {
         await callNative('share', { title, desc: text(resolve(item.desc)), link })
       } else if (runtime.platform.isWechat) {
-        // WeChat shares from its own menu; the page's share data is already configured.
+        // WeChat shares from its own menu: set this card, then point there.
+        await runtime.share.configure({ title, desc: text(resolve(item.desc)), link })
         toast('点击右上角「…」分享给好友')
       } else if (navigator.share) {
         await navigator.share({ title, text: text(resolve(item.desc)), url: link }).catch(() => undefined)

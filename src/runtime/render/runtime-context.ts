@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react'
 import type { ApiClient } from '../api/index'
 import type { ConsentService } from '../consent/index'
 import type { RouteGuard } from '../guards/index'
-import type { PlatformInfo } from '../platform/index'
+import type { PlatformInfo, ShareService } from '../platform/index'
 import type { WidgetRegistry } from '../registry/index'
 import type { Navigator } from '../router/navigation'
 import type { RouteTable } from '../router/route-table'
@@ -25,6 +25,8 @@ export interface Runtime {
   consent: ConsentService
   /** The route-entry pipeline (spec §2). */
   guard: RouteGuard
+  /** The share card of the current page (WeChat JS-SDK). */
+  share: ShareService
   /** Page views, clicks and general events (absent in tests that do not track). */
   tracker?: Tracker
   /** Loads a page schema by its file name (a lazy chunk per screen). */
