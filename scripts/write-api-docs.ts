@@ -13,9 +13,11 @@ type Schema = { [key: string]: unknown }
 function typeOf(schema: unknown): string {
   if (!schema || typeof schema !== 'object') return 'any'
   const s = schema as Schema
+  if ('const' in s) return JSON.stringify(s.const)
   if (Array.isArray(s.enum)) return s.enum.map((value) => JSON.stringify(value)).join(' \\| ')
   if (s.type === 'array') return `${typeOf(s.items)}[]`
   if (Array.isArray(s.type)) return s.type.join(' \\| ')
+  if (Array.isArray(s.anyOf)) return s.anyOf.map(typeOf).join(' \\| ')
   if (typeof s.type === 'string') return s.format ? `${s.type} (${String(s.format)})` : s.type
   return 'any'
 }
@@ -32,13 +34,26 @@ function fields(schema: unknown): string[] {
 }
 
 function section(title: string, schema: unknown): string[] {
+  if (schema && typeof schema === 'object') {
+    const s = schema as Schema
+    // A batch (the tracking calls) or a choice of shapes: describe what it holds.
+    if (s.type === 'array') {
+      const bounds = [s.minItems, s.maxItems].every((bound) => typeof bound === 'number')
+        ? ` of ${String(s.minItems)} to ${String(s.maxItems)}`
+        : ''
+      return section(`${title}: a list${bounds} of`, s.items)
+    }
+    if (Array.isArray(s.anyOf)) {
+      return s.anyOf.flatMap((choice, index) => section(`${title} (form ${index + 1})`, choice))
+    }
+  }
   const rows = fields(schema)
   if (rows.length === 0) return []
   return [`${title}:`, '', '| field | type | required | meaning |', '|---|---|---|---|', ...rows, '']
 }
 
 function answer(schema: unknown): string[] {
-  if (!schema || typeof schema !== 'object') return []
+  if (!schema || typeof schema !== 'object') return ['Answer: 204 with no body.', '']
   const s = schema as Schema
   if (s.type === 'array') return [`Answer: a list of:`, '', ...section('Item', s.items).slice(2)]
   return section('Answer', schema)
@@ -57,10 +72,12 @@ export function renderApiDocs(list: readonly EndpointDef[] = endpoints): string 
     '|---|---|---|---|',
     ...list.map(
       (endpoint) =>
-        `| [\`${endpoint.name}\`](#${endpoint.name.replace(/\./g, '')}) | ${endpoint.method} | \`${endpoint.path}\` | ${[
+        `| [\`${endpoint.name}\`](#${endpoint.name.replace(/\./g, '').toLowerCase()}) | ${endpoint.method} | \`${endpoint.path}\` | ${[
           endpoint.encoding === 'form' ? 'form-encoded' : '',
           endpoint.quiet ? 'quiet' : '',
           endpoint.auth ? 'login' : '',
+          endpoint.beacon ? 'beacon (text/plain JSON, no token)' : '',
+          endpoint.rateLimit ? `rate limit: ${endpoint.rateLimit}` : '',
         ]
           .filter(Boolean)
           .join(', ')} |`,

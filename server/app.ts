@@ -2,14 +2,26 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { endpoints } from '../schemas/api/index'
+import { developmentSmsSender, type SmsSender } from './auth/sms'
+import { resolveTokenKey, TokenService } from './auth/tokens'
 import { defaultCdnDir, registerCdn } from './cdn'
 import { product } from './config'
 import type { Database } from './db/index'
+import { registerTrackingInspection } from './dev-inspection'
 import { registerErrorHandler } from './errors'
 import { registerHealth } from './health'
 import { handlers, registerEndpoints } from './routes/index'
+import { RATE_LIMITS, type RateLimitPolicies } from './routes/rate-limits'
 import { registerSecurityHeaders } from './security-headers'
+import type { Services } from './services'
 import { registerWebApp } from './web-app'
+import {
+  createDevWechatAdapter,
+  isDevWechatAdapter,
+  registerDevWechatAuthorize,
+  registerWechatLoginRedirect,
+  type WechatAdapter,
+} from './wechat/index'
 
 export interface BuildServerOptions {
   readonly database: Database
@@ -19,6 +31,20 @@ export interface BuildServerOptions {
   readonly logger?: FastifyServerOptions['logger']
   /** Defaults to server/cdn; tests may point elsewhere. */
   readonly cdnDir?: string
+  /** TOKEN_SECRET; when omitted, the key generated once and kept in the database. */
+  readonly tokenSecret?: string
+  /** The per-IP budgets (RATE_LIMITS by default); false turns them off (RATE_LIMIT=off, most tests). */
+  readonly rateLimits?: RateLimitPolicies | false
+  /** Defaults to the loopback stand-in (WECHAT_MODE=dev), whose authorize page this server then serves. */
+  readonly wechat?: WechatAdapter
+  /** Defaults to the development sender, which only logs the code. */
+  readonly smsSender?: SmsSender
+  /** LOGIN_REDIRECT_HOSTS: where the WeChat login may return besides this server's own host. */
+  readonly loginRedirectHosts?: readonly string[]
+  /** CAPTCHA_FIXED_CODE (tests only). */
+  readonly captchaFixedCode?: string
+  /** DEV_INSPECTION: the loopback-only tracking inspection route. */
+  readonly devInspection?: boolean
 }
 
 /** A proxy's request id is kept so one request can be followed across hops; anything odd is replaced. */
@@ -39,6 +65,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: requestIdOf,
+    // The contract uses union types where a value may be one of several (tracking extras): with them ajv
+    // coerces nothing when the value already has one of the types.
+    ajv: { customOptions: { allowUnionTypes: true } },
   })
 
   registerSecurityHeaders(app)
@@ -48,10 +77,31 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     reply.header('x-request-id', request.id)
   })
 
+  const wechat = options.wechat ?? createDevWechatAdapter({ apiPrefix: product.apiPrefix })
+  const services: Services = {
+    tokens: new TokenService(await resolveTokenKey(database, options.tokenSecret)),
+    wechat,
+    sms: options.smsSender ?? developmentSmsSender,
+    captchaFixedCode: options.captchaFixedCode,
+  }
+
   registerHealth(app, database)
-  await app.register((api) => registerEndpoints(api, { endpoints, handlers, database }), {
-    prefix: product.apiPrefix,
-  })
+  await app.register(
+    async (api) => {
+      await registerEndpoints(api, {
+        endpoints,
+        handlers,
+        database,
+        services,
+        rateLimits: options.rateLimits ?? RATE_LIMITS,
+      })
+      // Plain routes outside the JSON catalogue: they answer redirects (docs/server.md, WeChat login).
+      registerWechatLoginRedirect(api, { adapter: wechat, allowedHosts: options.loginRedirectHosts ?? [] })
+      if (isDevWechatAdapter(wechat)) registerDevWechatAuthorize(api, wechat)
+      if (options.devInspection) registerTrackingInspection(api, database)
+    },
+    { prefix: product.apiPrefix },
+  )
   await registerCdn(app, { cdnDir: options.cdnDir ?? defaultCdnDir, prefix: product.cdnPrefix })
   await registerWebApp(app, {
     distDir: options.distDir,

@@ -16,7 +16,32 @@ export interface ServerConfig {
   /** The built H5 app (absolute). */
   readonly distDir: string
   readonly logLevel: LogLevel
+  /** Signs session tokens; when unset, a key generated once and kept in the database (server_secret). */
+  readonly tokenSecret: string | undefined
+  /** Per-IP limits on captcha, SMS and login calls (docs/server.md); `RATE_LIMIT=off` for load tests. */
+  readonly rateLimit: boolean
+  readonly wechat: WechatConfig
+  /**
+   * Hosts besides the server's own that the WeChat login redirect may return to (spec §7 chat-app login
+   * URL). An entry starting with `.` admits that domain and its subdomains.
+   */
+  readonly loginRedirectHosts: readonly string[]
+  /**
+   * CAPTCHA_FIXED_CODE: every image captcha answers this code, so end-to-end tests can log in as a
+   * visitor. Refused when NODE_ENV is production.
+   */
+  readonly captchaFixedCode: string | undefined
+  /** DEV_INSPECTION=on: loopback-only `GET {api}/dev/track/records` lists stored tracking records. */
+  readonly devInspection: boolean
 }
+
+/** dev: a loopback stand-in for WeChat's OAuth and JS-SDK (server/wechat/dev.ts); live: api.weixin.qq.com. */
+export type WechatConfig =
+  | { readonly mode: 'dev' }
+  | { readonly mode: 'live'; readonly appId: string; readonly appSecret: string }
+
+/** Shorter keys can be brute-forced offline from one captured token. */
+export const MIN_TOKEN_SECRET_LENGTH = 32
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
@@ -71,10 +96,80 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevelText}"`)
   }
 
-  if (problems.length > 0 || !logLevel) {
+  const tokenSecret = read(env, 'TOKEN_SECRET')
+  if (tokenSecret !== undefined && tokenSecret.length < MIN_TOKEN_SECRET_LENGTH) {
+    // Never echo the value: it is a secret.
+    problems.push(`TOKEN_SECRET must be at least ${MIN_TOKEN_SECRET_LENGTH} characters (or unset)`)
+  }
+
+  const rateLimitText = (read(env, 'RATE_LIMIT') ?? 'on').toLowerCase()
+  if (rateLimitText !== 'on' && rateLimitText !== 'off') {
+    problems.push(`RATE_LIMIT must be on or off, got "${rateLimitText}"`)
+  }
+
+  const wechat = readWechat(env, problems)
+
+  const loginRedirectHosts = (read(env, 'LOGIN_REDIRECT_HOSTS') ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '')
+  for (const entry of loginRedirectHosts) {
+    if (!/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(entry)) {
+      problems.push(
+        `LOGIN_REDIRECT_HOSTS entries must be host names such as app.example.com or .example.com, got "${entry}"`,
+      )
+    }
+  }
+
+  const captchaFixedCode = read(env, 'CAPTCHA_FIXED_CODE')
+  if (captchaFixedCode !== undefined) {
+    if (!/^[a-z0-9]{4}$/i.test(captchaFixedCode)) {
+      problems.push(`CAPTCHA_FIXED_CODE must be 4 letters or digits, got "${captchaFixedCode}"`)
+    }
+    if (read(env, 'NODE_ENV') === 'production') {
+      problems.push('CAPTCHA_FIXED_CODE is for tests and cannot be set when NODE_ENV=production')
+    }
+  }
+  const devInspectionText = (read(env, 'DEV_INSPECTION') ?? 'off').toLowerCase()
+  if (devInspectionText !== 'on' && devInspectionText !== 'off') {
+    problems.push(`DEV_INSPECTION must be on or off, got "${devInspectionText}"`)
+  }
+
+  if (problems.length > 0 || !logLevel || !wechat) {
     throw new ConfigError(`invalid environment:\n  - ${problems.join('\n  - ')}`)
   }
-  return { port, host, databaseUrl, dataDir, distDir, logLevel }
+  return {
+    port,
+    host,
+    databaseUrl,
+    dataDir,
+    distDir,
+    logLevel,
+    tokenSecret,
+    rateLimit: rateLimitText === 'on',
+    wechat,
+    loginRedirectHosts,
+    captchaFixedCode,
+    devInspection: devInspectionText === 'on',
+  }
+}
+
+function readWechat(env: Env, problems: string[]): WechatConfig | undefined {
+  const mode = (read(env, 'WECHAT_MODE') ?? 'dev').toLowerCase()
+  if (mode === 'dev') return { mode }
+  if (mode !== 'live') {
+    problems.push(`WECHAT_MODE must be dev or live, got "${mode}"`)
+    return undefined
+  }
+  const appId = read(env, 'WECHAT_APP_ID')
+  const appSecret = read(env, 'WECHAT_APP_SECRET')
+  if (appId === undefined || !/^wx[0-9a-zA-Z]{16}$/.test(appId)) {
+    problems.push(
+      'WECHAT_APP_ID must be the official account app id (wx + 16 characters) when WECHAT_MODE=live',
+    )
+  }
+  if (appSecret === undefined) problems.push('WECHAT_APP_SECRET must be set when WECHAT_MODE=live')
+  return appId !== undefined && appSecret !== undefined ? { mode, appId, appSecret } : undefined
 }
 
 function isPostgresUrl(value: string): boolean {

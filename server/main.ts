@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify'
 import { buildServer } from './app'
 import { loadConfig, product, type ServerConfig } from './config'
 import { type Database, openDatabase } from './db/index'
+import { RATE_LIMITS } from './routes/rate-limits'
 import { seedDatabase } from './seed/index'
+import { createDevWechatAdapter, createLiveWechatAdapter } from './wechat/index'
 
 /** How long a shutdown may take before the process gives up waiting and exits 1. */
 const SHUTDOWN_TIMEOUT_MS = 10_000
@@ -59,7 +61,20 @@ async function start(): Promise<void> {
   try {
     database = await openConfiguredDatabase(config)
     const seeded = await seedDatabase(database)
-    const app = await buildServer({ database, distDir: config.distDir, logger: { level: config.logLevel } })
+    const app = await buildServer({
+      database,
+      distDir: config.distDir,
+      logger: { level: config.logLevel },
+      tokenSecret: config.tokenSecret,
+      rateLimits: config.rateLimit ? RATE_LIMITS : false,
+      wechat:
+        config.wechat.mode === 'live'
+          ? createLiveWechatAdapter(config.wechat)
+          : createDevWechatAdapter({ apiPrefix: product.apiPrefix }),
+      loginRedirectHosts: config.loginRedirectHosts,
+      captchaFixedCode: config.captchaFixedCode,
+      devInspection: config.devInspection,
+    })
     app.log.info(
       {
         database: database.kind,

@@ -9,6 +9,9 @@ export type JsonSchemaLiteral = { readonly [key: string]: unknown }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
+/** Calls that share one per-IP budget: captcha images, SMS sends, credential checks. */
+export type RateLimitGroup = 'captcha' | 'sms' | 'login'
+
 export interface EndpointDef {
   /** Dotted name used by config (`"api": "app.releases"`) and code. Unique across the catalogue. */
   readonly name: string
@@ -19,8 +22,18 @@ export interface EndpointDef {
   readonly encoding?: 'json' | 'form'
   /** Quiet calls never show the loading indicator (spec §9 quiet-loading path patterns). */
   readonly quiet?: boolean
-  /** The call needs a logged-in user (paths under `/user/`). */
+  /**
+   * The call needs a logged-in user: `Authorization: Bearer <token>` (spec §7 headers). Every path with a
+   * `/user/` segment after its first one is such a call (the server's tests walk the catalogue for it).
+   */
   readonly auth?: boolean
+  /**
+   * Sent with navigator.sendBeacon, which cannot set headers: the body may arrive as text/plain holding
+   * JSON, and the call carries no token (its records name their users).
+   */
+  readonly beacon?: boolean
+  /** The server's per-IP limit that applies (429 rate.limited beyond it); see docs/server.md. */
+  readonly rateLimit?: RateLimitGroup
   readonly summary: string
   /** Path parameters, as an object schema whose property names match the `{param}` placeholders. */
   readonly params?: JsonSchemaLiteral

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify'
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
 import type { Endpoint, EndpointName } from '../../schemas/api/index'
+import type { Session } from '../auth/tokens'
 import type { Database } from '../db/index'
+import type { Services } from '../services'
 
 /**
  * Handler types derived from the endpoint catalogue, so the contract and the server cannot drift: a
@@ -25,19 +27,34 @@ export type BodyOf<Name extends EndpointName> = PartOf<EndpointNamed<Name>, 'bod
 /** An endpoint without a response schema answers 204 with no body, so its handler returns nothing. */
 export type ResponseOf<Name extends EndpointName> = PartOf<EndpointNamed<Name>, 'response', undefined>
 
-export interface HandlerInput<Params, Query, Body> {
+/**
+ * An `auth: true` endpoint runs only with a valid token, so its handler gets a session for sure; any other
+ * endpoint gets one when a valid token happened to come along.
+ */
+export type SessionOf<Name extends EndpointName> =
+  EndpointNamed<Name> extends { readonly auth: true } ? Session : Session | undefined
+
+export interface HandlerInput<
+  Params,
+  Query,
+  Body,
+  SessionType extends Session | undefined = Session | undefined,
+> {
   /** Validated against the endpoint's schemas before the handler runs. */
   readonly params: Params
   readonly query: Query
   readonly body: Body
+  /** The logged-in user (server/auth/session.ts), read from `Authorization: Bearer <token>`. */
+  readonly session: SessionType
   /** For the caller's IP, headers and the request-scoped logger (`request.log`). */
   readonly request: FastifyRequest
   readonly database: Database
+  readonly services: Services
 }
 
 /** The handler of endpoint `Name`. Throw an ApiError for the answers the spec's error catalogue lists. */
 export type Handler<Name extends EndpointName> = (
-  input: HandlerInput<ParamsOf<Name>, QueryOf<Name>, BodyOf<Name>>,
+  input: HandlerInput<ParamsOf<Name>, QueryOf<Name>, BodyOf<Name>, SessionOf<Name>>,
 ) => Promise<ResponseOf<Name>>
 
 /** One handler per endpoint name; a service area's module exports one of these for its endpoints. */

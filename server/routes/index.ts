@@ -1,6 +1,12 @@
 import type { EndpointName } from '../../schemas/api/index'
+import { authHandlers } from './auth'
+import { consentHandlers } from './consent'
 import type { Handlers } from './handler'
+import { healthchatHandlers } from './healthchat'
+import { shareHandlers } from './share'
 import { systemHandlers } from './system'
+import { trackHandlers } from './track'
+import { userHandlers } from './user'
 
 /**
  * Every endpoint's handler, one service area per module. `satisfies` makes a missing handler a type error;
@@ -8,7 +14,25 @@ import { systemHandlers } from './system'
  */
 export const handlers = {
   ...systemHandlers,
+  ...authHandlers,
+  ...userHandlers,
+  ...healthchatHandlers,
+  ...consentHandlers,
+  ...shareHandlers,
+  ...trackHandlers,
 } satisfies Handlers<EndpointName>
 
-export type { AnyHandler, Handler, HandlerInput, Handlers } from './handler'
-export { CatalogueError, pairEndpointsWithHandlers, registerEndpoints, toFastifyPath } from './register'
+export type { AnyHandler, Handler, HandlerInput, Handlers, SessionOf } from './handler'
+export {
+  RATE_LIMITED_MESSAGE,
+  RATE_LIMITS,
+  type RateLimitPolicies,
+  type RateLimitPolicy,
+} from './rate-limits'
+export {
+  CatalogueError,
+  isUserPath,
+  pairEndpointsWithHandlers,
+  registerEndpoints,
+  toFastifyPath,
+} from './register'

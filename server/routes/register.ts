@@ -1,8 +1,12 @@
 import formbody from '@fastify/formbody'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type EndpointDef, errorBodySchema } from '../../schemas/api/index'
+import { optionalSession, requireSession } from '../auth/session'
+import type { Session } from '../auth/tokens'
 import type { Database } from '../db/index'
+import type { Services } from '../services'
 import type { AnyHandler } from './handler'
+import { createRateLimitHooks, type RateLimitHook, type RateLimitPolicies } from './rate-limits'
 
 export interface RegisterEndpointsOptions {
   /** The endpoint catalogue (schemas/api/index.ts `endpoints`). */
@@ -10,6 +14,9 @@ export interface RegisterEndpointsOptions {
   /** One handler per endpoint name (server/routes/index.ts `handlers`). */
   readonly handlers: Readonly<Record<string, AnyHandler>>
   readonly database: Database
+  readonly services: Services
+  /** The budgets of the contract's `rateLimit` groups; no limits when omitted or false. */
+  readonly rateLimits?: RateLimitPolicies | false
 }
 
 export class CatalogueError extends Error {
@@ -30,6 +37,14 @@ function propertyNamesOf(schema: EndpointDef['params']): string[] {
   return properties && typeof properties === 'object' ? Object.keys(properties) : []
 }
 
+/**
+ * spec §6 and the contract: a path with a `user` segment after its first one
+ * (`/academy/v2/user/informed-consent/{lessonId}`, `/user/v1/user/`) is the user's own data.
+ */
+export function isUserPath(path: string): boolean {
+  return path.split('/').filter(Boolean).slice(1).includes('user')
+}
+
 interface Route {
   readonly endpoint: EndpointDef
   readonly handler: AnyHandler
@@ -37,7 +52,8 @@ interface Route {
 
 /**
  * Pairs each endpoint with its handler and refuses to start on any mismatch, listing all of them: an
- * endpoint nobody answers, a handler for no endpoint, a path whose placeholders and params schema disagree.
+ * endpoint nobody answers, a handler for no endpoint, a path whose placeholders and params schema
+ * disagree, a `/user/` path that does not require a login.
  */
 export function pairEndpointsWithHandlers(
   endpoints: readonly EndpointDef[],
@@ -64,6 +80,9 @@ export function pairEndpointsWithHandlers(
     if (endpoint.method === 'GET' && endpoint.body) {
       problems.push(`endpoint ${endpoint.name}: a GET endpoint cannot have a body schema`)
     }
+    if (isUserPath(endpoint.path) && endpoint.auth !== true) {
+      problems.push(`endpoint ${endpoint.name}: ${endpoint.path} is a /user/ path, so it needs auth: true`)
+    }
     const handler = Object.hasOwn(handlers, endpoint.name) ? handlers[endpoint.name] : undefined
     if (handler) routes.push({ endpoint, handler })
     else problems.push(`endpoint ${endpoint.name} has no handler (add it to server/routes/)`)
@@ -77,10 +96,35 @@ export function pairEndpointsWithHandlers(
   return routes
 }
 
-function addRoute(scope: FastifyInstance, { endpoint, handler }: Route, database: Database): void {
+interface RouteContext {
+  readonly database: Database
+  readonly services: Services
+  readonly rateLimitHooks: Readonly<Partial<Record<string, RateLimitHook>>> | undefined
+}
+
+/** The session each request authenticated with, read by the handler call. */
+const sessions = new WeakMap<FastifyRequest, Session | undefined>()
+
+function addRoute(scope: FastifyInstance, { endpoint, handler }: Route, context: RouteContext): void {
+  const { database, services } = context
+  const limit = endpoint.rateLimit ? context.rateLimitHooks?.[endpoint.rateLimit] : undefined
+  // Authentication runs on request, before the body is parsed or validated: a caller without a valid
+  // token gets the re-login answer (spec §4), never a validation message about a body nobody will read.
+  const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {
+    // Most calls of an anonymous visitor: nothing to verify.
+    if (!endpoint.auth && !request.headers.authorization) return
+    sessions.set(
+      request,
+      endpoint.auth
+        ? await requireSession(request, services.tokens, database)
+        : await optionalSession(request, services.tokens, database),
+    )
+  }
   scope.route({
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
+    // The budget is spent first, so failed logins count too.
+    onRequest: limit ? [limit, authenticate] : [authenticate],
     // The contract's schemas: ajv validates the request, fast-json-stringify writes the answer and drops
     // every field the response schema does not name.
     schema: {
@@ -98,14 +142,42 @@ function addRoute(scope: FastifyInstance, { endpoint, handler }: Route, database
         params: request.params,
         query: request.query,
         body: request.body,
+        session: sessions.get(request),
         request,
         database,
+        services,
       })
       // No response schema means no body: answering one would send fields nobody declared.
       if (!endpoint.response) return reply.code(204).send()
       return result
     },
   })
+}
+
+/**
+ * The JSON parser, except that an empty body is no body: a client that sets `Content-Type:
+ * application/json` on every call (spec §7 headers) also sets it on the calls that send nothing.
+ * With `alsoTextPlain`, a text/plain body is read as JSON too (navigator.sendBeacon sends strings so);
+ * without it, text/plain is refused with 415.
+ */
+function tolerateEmptyJson(scope: FastifyInstance, alsoTextPlain: boolean): void {
+  const parseJson = scope.getDefaultJsonParser('error', 'error')
+  const parser = (
+    request: FastifyRequest,
+    body: string,
+    done: (error: Error | null, body?: unknown) => void,
+  ) => {
+    if (body === '') {
+      done(null, undefined)
+      return
+    }
+    parseJson(request, body, done)
+  }
+  scope.removeContentTypeParser('application/json')
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, parser)
+  // Fastify reads text/plain as a string by default; a JSON endpoint answers 415 to it instead.
+  scope.removeContentTypeParser('text/plain')
+  if (alsoTextPlain) scope.addContentTypeParser('text/plain', { parseAs: 'string' }, parser)
 }
 
 /**
@@ -117,14 +189,26 @@ export async function registerEndpoints(
   options: RegisterEndpointsOptions,
 ): Promise<void> {
   const routes = pairEndpointsWithHandlers(options.endpoints, options.handlers)
-  const { database } = options
+  const context: RouteContext = {
+    database: options.database,
+    services: options.services,
+    rateLimitHooks: options.rateLimits ? await createRateLimitHooks(app, options.rateLimits) : undefined,
+  }
+  const isForm = (route: Route) => route.endpoint.encoding === 'form'
+  const isBeacon = (route: Route) => !isForm(route) && route.endpoint.beacon === true
   await app.register(async (jsonScope) => {
-    for (const route of routes) if (route.endpoint.encoding !== 'form') addRoute(jsonScope, route, database)
+    tolerateEmptyJson(jsonScope, false)
+    for (const route of routes) if (!isForm(route) && !isBeacon(route)) addRoute(jsonScope, route, context)
   })
   // Only form endpoints parse application/x-www-form-urlencoded (the old user and healthchat services);
   // the others answer 415 to it, as the contract says they take JSON.
   await app.register(async (formScope) => {
     await formScope.register(formbody)
-    for (const route of routes) if (route.endpoint.encoding === 'form') addRoute(formScope, route, database)
+    for (const route of routes) if (isForm(route)) addRoute(formScope, route, context)
+  })
+  // Beacon endpoints (tracking) also read text/plain as JSON.
+  await app.register(async (beaconScope) => {
+    tolerateEmptyJson(beaconScope, true)
+    for (const route of routes) if (isBeacon(route)) addRoute(beaconScope, route, context)
   })
 }

@@ -1,22 +1,105 @@
-import { appRelease, type Database } from '../db/index'
+import { inArray } from 'drizzle-orm'
+import { hashPassword } from '../auth/passwords'
+import { product } from '../config'
+import {
+  account,
+  accountRole,
+  appRelease,
+  consentActivity,
+  consentCompany,
+  consentContent,
+  type Database,
+  marketingChannel,
+} from '../db/index'
+import { seedAccounts } from './accounts'
 import { appReleases } from './app-releases'
+import { marketingChannels } from './channels'
+import { consentActivities, consentCompanies, consentContents } from './consent'
 
 export interface SeedReport {
   /** Rows inserted per table on this run; all zero when the seed was already there. */
   readonly appReleases: number
+  readonly accounts: number
+  readonly consentActivities: number
+  readonly consentContents: number
+  readonly consentCompanies: number
+  readonly marketingChannels: number
+}
+
+/** Seeds the demo accounts that are missing, hashing only their passwords (scrypt is slow on purpose). */
+async function seedDemoAccounts(database: Database): Promise<number> {
+  const ids = seedAccounts.map((seed) => Number(seed.row.id))
+  const present = new Set(
+    (await database.db.select({ id: account.id }).from(account).where(inArray(account.id, ids))).map(
+      (row) => row.id,
+    ),
+  )
+  let inserted = 0
+  for (const seed of seedAccounts) {
+    if (present.has(Number(seed.row.id))) continue
+    const rows = await database.db
+      .insert(account)
+      .values({ ...seed.row, passwordHash: await hashPassword(seed.password) })
+      .onConflictDoNothing()
+      .returning({ id: account.id })
+    const [created] = rows
+    if (!created) continue
+    inserted += 1
+    await database.db
+      .insert(accountRole)
+      .values(seed.roles.map((roleName) => ({ accountId: created.id, roleName })))
+      .onConflictDoNothing()
+  }
+  return inserted
 }
 
 /**
- * Fills a fresh database with the demo catalogue, after the migrations. Safe to run on every start: it
+ * Fills a fresh database with the demo data, after the migrations. Safe to run on every start: it
  * inserts only rows whose key is missing, and never overwrites what an operator changed.
  */
 export async function seedDatabase(database: Database): Promise<SeedReport> {
-  const insertedReleases = await database.db
+  const { db } = database
+  const insertedReleases = await db
     .insert(appRelease)
     .values([...appReleases])
     .onConflictDoNothing({ target: appRelease.version })
     .returning({ version: appRelease.version })
-  return { appReleases: insertedReleases.length }
+  const insertedActivities = await db
+    .insert(consentActivity)
+    .values(
+      consentActivities.map(({ cdnDocument, ...activity }) => ({
+        ...activity,
+        url: cdnDocument === '' ? '' : `${product.cdnPrefix}${cdnDocument}`,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: consentActivity.id })
+  const insertedContents = await db
+    .insert(consentContent)
+    .values([...consentContents])
+    .onConflictDoNothing()
+    .returning({ id: consentContent.id })
+  const insertedCompanies = await db
+    .insert(consentCompany)
+    .values([...consentCompanies])
+    .onConflictDoNothing()
+    .returning({ id: consentCompany.id })
+  const insertedChannels = await db
+    .insert(marketingChannel)
+    .values([...marketingChannels])
+    .onConflictDoNothing({ target: marketingChannel.channel })
+    .returning({ channel: marketingChannel.channel })
+  return {
+    appReleases: insertedReleases.length,
+    accounts: await seedDemoAccounts(database),
+    consentActivities: insertedActivities.length,
+    consentContents: insertedContents.length,
+    consentCompanies: insertedCompanies.length,
+    marketingChannels: insertedChannels.length,
+  }
 }
 
+export { SEED_PASSWORD, seedAccounts } from './accounts'
 export { appReleases } from './app-releases'
+export { marketingChannels } from './channels'
+export { consentActivities, consentCompanies, consentContents } from './consent'

@@ -24,6 +24,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       DIST_DIR: 'dist',
       LOG_LEVEL: 'warn',
+      // Image captchas answer this code, so a test can log in as a visitor (never set in production).
+      CAPTCHA_FIXED_CODE: 'e2e7',
+      DEV_INSPECTION: 'on',
+      RATE_LIMIT: 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

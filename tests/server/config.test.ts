@@ -3,6 +3,7 @@ import productJson from '../../schemas/product.json' with { type: 'json' }
 import { ConfigError, loadConfig, product, readProductConfig } from '../../server/config'
 
 const cwd = '/srv/dermacampus'
+const TOKEN_SECRET = 'a-token-secret-of-at-least-32-characters'
 
 describe('server configuration from the environment', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -13,6 +14,12 @@ describe('server configuration from the environment', () => {
       dataDir: '/srv/dermacampus/.data/pglite',
       distDir: '/srv/dermacampus/dist',
       logLevel: 'info',
+      tokenSecret: undefined,
+      rateLimit: true,
+      wechat: { mode: 'dev' },
+      loginRedirectHosts: [],
+      captchaFixedCode: undefined,
+      devInspection: false,
     })
   })
 
@@ -25,6 +32,12 @@ describe('server configuration from the environment', () => {
         DATA_DIR: '/var/lib/dermacampus',
         DIST_DIR: 'build/h5',
         LOG_LEVEL: 'DEBUG',
+        TOKEN_SECRET: TOKEN_SECRET,
+        RATE_LIMIT: 'OFF',
+        WECHAT_MODE: 'live',
+        WECHAT_APP_ID: 'wx1234567890abcdef',
+        WECHAT_APP_SECRET: 'app-secret-from-the-official-account',
+        LOGIN_REDIRECT_HOSTS: ' m.example.cn, .Example.com ',
       },
       cwd,
     )
@@ -35,7 +48,38 @@ describe('server configuration from the environment', () => {
       dataDir: '/var/lib/dermacampus',
       distDir: '/srv/dermacampus/build/h5',
       logLevel: 'debug',
+      tokenSecret: TOKEN_SECRET,
+      rateLimit: false,
+      wechat: {
+        mode: 'live',
+        appId: 'wx1234567890abcdef',
+        appSecret: 'app-secret-from-the-official-account',
+      },
+      loginRedirectHosts: ['m.example.cn', '.example.com'],
+      captchaFixedCode: undefined,
+      devInspection: false,
     })
+  })
+
+  it('a TOKEN_SECRET shorter than 32 characters fails without echoing it', () => {
+    const attempt = () => loadConfig({ TOKEN_SECRET: 'hunter2-is-short' }, cwd)
+    expect(attempt).toThrow(/TOKEN_SECRET must be at least 32 characters/)
+    expect(attempt).not.toThrow(/hunter2/)
+  })
+
+  it('RATE_LIMIT accepts only on or off', () => {
+    expect(() => loadConfig({ RATE_LIMIT: 'sometimes' }, cwd)).toThrow(/RATE_LIMIT must be on or off/)
+  })
+
+  it('WECHAT_MODE=live needs the app id and secret, each named', () => {
+    expect(() => loadConfig({ WECHAT_MODE: 'live' }, cwd)).toThrow(/WECHAT_APP_ID[\s\S]*WECHAT_APP_SECRET/)
+    expect(() => loadConfig({ WECHAT_MODE: 'mock' }, cwd)).toThrow(/WECHAT_MODE must be dev or live/)
+  })
+
+  it('LOGIN_REDIRECT_HOSTS entries must be host names', () => {
+    expect(() => loadConfig({ LOGIN_REDIRECT_HOSTS: 'https://evil.example/' }, cwd)).toThrow(
+      /LOGIN_REDIRECT_HOSTS entries must be host names/,
+    )
   })
 
   it('a blank variable takes its default', () => {
@@ -82,5 +126,17 @@ describe('product facts from schemas/product.json', () => {
 
   it('a malformed key stops the start, naming the field', () => {
     expect(() => readProductConfig({ ...productJson, key: 'Derma Doctor' })).toThrow(/key must be/)
+  })
+
+  it('CAPTCHA_FIXED_CODE is 4 letters or digits and refused in production; DEV_INSPECTION is on or off', () => {
+    expect(loadConfig({ CAPTCHA_FIXED_CODE: 'e2e7', DEV_INSPECTION: 'on' }, cwd)).toMatchObject({
+      captchaFixedCode: 'e2e7',
+      devInspection: true,
+    })
+    expect(() => loadConfig({ CAPTCHA_FIXED_CODE: 'toolong' }, cwd)).toThrow(/CAPTCHA_FIXED_CODE/)
+    expect(() => loadConfig({ CAPTCHA_FIXED_CODE: 'e2e7', NODE_ENV: 'production' }, cwd)).toThrow(
+      /cannot be set when NODE_ENV=production/,
+    )
+    expect(() => loadConfig({ DEV_INSPECTION: 'yes' }, cwd)).toThrow(/DEV_INSPECTION/)
   })
 })

@@ -1,9 +1,24 @@
 import { count, is } from 'drizzle-orm'
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appRelease, type Database, type Migration, migrate, readMigrations } from '../../server/db/index'
+import {
+  account,
+  appRelease,
+  type Database,
+  type Migration,
+  migrate,
+  readMigrations,
+} from '../../server/db/index'
 import * as schema from '../../server/db/schema'
-import { appReleases, seedDatabase } from '../../server/seed/index'
+import {
+  appReleases,
+  consentActivities,
+  consentCompanies,
+  consentContents,
+  marketingChannels,
+  seedAccounts,
+  seedDatabase,
+} from '../../server/seed/index'
 import { databaseTargets, openFreshDatabase } from './test-databases'
 
 const schemaExports: unknown[] = Object.values(schema)
@@ -78,7 +93,11 @@ describe.each(databaseTargets)('database on $kind', (target) => {
           .map((column) => ({ name: column.name, type: column.getSQLType(), notNull: column.notNull }))
           .sort((a, b) => a.name.localeCompare(b.name))
         expect(await columnsInDatabase(database, config.name), config.name).toEqual(expected)
-        const primaryKey = config.columns.filter((column) => column.primary).map((column) => column.name)
+        // A single-column key is marked on its column; a composite one is declared on the table.
+        const primaryKey = [
+          ...config.columns.filter((column) => column.primary).map((column) => column.name),
+          ...config.primaryKeys.flatMap((key) => key.columns.map((column) => column.name)),
+        ]
         expect(await primaryKeyInDatabase(database, config.name), config.name).toEqual(primaryKey.sort())
       }
     })
@@ -111,11 +130,27 @@ describe.each(databaseTargets)('database on $kind', (target) => {
       expect(recorded).toEqual([])
     })
 
-    it('seeds the app releases once: a second seed inserts nothing', async () => {
-      await expect(seedDatabase(database)).resolves.toEqual({ appReleases: appReleases.length })
-      await expect(seedDatabase(database)).resolves.toEqual({ appReleases: 0 })
+    it('seeds every demo table once: a second seed inserts nothing', async () => {
+      await expect(seedDatabase(database)).resolves.toEqual({
+        appReleases: appReleases.length,
+        accounts: seedAccounts.length,
+        consentActivities: consentActivities.length,
+        consentContents: consentContents.length,
+        consentCompanies: consentCompanies.length,
+        marketingChannels: marketingChannels.length,
+      })
+      await expect(seedDatabase(database)).resolves.toEqual({
+        appReleases: 0,
+        accounts: 0,
+        consentActivities: 0,
+        consentContents: 0,
+        consentCompanies: 0,
+        marketingChannels: 0,
+      })
       const [row] = await database.db.select({ total: count() }).from(appRelease)
       expect(row?.total).toBe(appReleases.length)
+      const [accounts] = await database.db.select({ total: count() }).from(account)
+      expect(accounts?.total).toBe(seedAccounts.length)
     })
 
     it('seeding again keeps what an operator changed', async () => {
@@ -133,6 +168,75 @@ describe.each(databaseTargets)('database on $kind', (target) => {
         expect(release.notes.length).toBeGreaterThan(0)
         for (const note of release.notes) expect(note).toMatch(/[\u4e00-\u9fff]/)
       }
+    })
+
+    it.each([
+      [
+        'a mainland mobile that is no mobile',
+        "INSERT INTO account (doctor_id, name, mobile) VALUES ('abcdef0123456789', 'x', '10345678901')",
+      ],
+      [
+        'accurate_auth 3',
+        "INSERT INTO account (doctor_id, name, accurate_auth) VALUES ('abcdef0123456789', 'x', 3)",
+      ],
+      [
+        'certified without an approved identity',
+        "INSERT INTO account (doctor_id, name, accurate_auth, identity, identity_status) VALUES ('abcdef0123456789', 'x', 2, 'DOCTOR', 'PENDING')",
+      ],
+      [
+        'a password without a mobile',
+        "INSERT INTO account (doctor_id, name, password_hash) VALUES ('abcdef0123456789', 'x', 'scrypt$1')",
+      ],
+      [
+        'an unknown identity',
+        "INSERT INTO account (doctor_id, name, identity) VALUES ('abcdef0123456789', 'x', 'ADMIN')",
+      ],
+      ['a role outside ROLE_*', "INSERT INTO account_role (account_id, role_name) VALUES (10001, 'admin')"],
+      [
+        'a role of no account',
+        "INSERT INTO account_role (account_id, role_name) VALUES (999999, 'ROLE_DOCTOR')",
+      ],
+      [
+        'an upper-case captcha answer',
+        "INSERT INTO captcha (id, answer, expires_at) VALUES (gen_random_uuid(), 'ABCD', now() + interval '5 minutes')",
+      ],
+      [
+        'a 5-digit SMS code',
+        "INSERT INTO sms_code (mobile_country_code, mobile, code, expires_at) VALUES ('86', '13800000009', '12345', now() + interval '5 minutes')",
+      ],
+      [
+        'a sixth wrong SMS try',
+        "INSERT INTO sms_code (mobile_country_code, mobile, code, expires_at, failed_attempts) VALUES ('86', '13800000009', '123456', now() + interval '5 minutes', 6)",
+      ],
+      [
+        'consent style 3',
+        "INSERT INTO consent_activity (activity_type, activity_id, level, style, title, content) VALUES ('ENP', 77, 'OPTIONAL', 3, 't', 'c')",
+      ],
+      [
+        'style 2 without a url',
+        "INSERT INTO consent_activity (activity_type, activity_id, level, style, title, content) VALUES ('ENP', 77, 'OPTIONAL', 2, 't', 'c')",
+      ],
+      [
+        'a consent answer of no account',
+        'INSERT INTO consent_answer (account_id, consent_activity_id, agreed) VALUES (999999, 1, true)',
+      ],
+      [
+        "a lesson type outside the spec's",
+        "INSERT INTO lesson_consent (account_id, lesson_id, lesson_type, agreed) VALUES (10001, 1, 'PODCAST', true)",
+      ],
+      [
+        'a company url that is not https',
+        "INSERT INTO consent_company (flag, name, purpose, data_types, contact, url) VALUES ('1', 'n', 'p', '[\"x\"]', 'c', 'http://x')",
+      ],
+      ['an unknown tracking kind', "INSERT INTO tracking_record (kind, payload) VALUES ('click', '{}')"],
+      [
+        'a tracking payload that is no object',
+        "INSERT INTO tracking_record (kind, payload) VALUES ('event', '[]')",
+      ],
+      ['a short server secret', "INSERT INTO server_secret (name, value) VALUES ('probe', 'short')"],
+    ])('refuses %s', async (_case, statement) => {
+      await seedDatabase(database)
+      await expect(database.sql.query(statement)).rejects.toThrow()
     })
 
     it('ping resolves while the database is open', async () => {

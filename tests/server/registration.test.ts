@@ -1,16 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import { defineEndpoints, endpoints } from '../../schemas/api/index'
+import { defineEndpoints, type EndpointDef, endpoints } from '../../schemas/api/index'
 import type { Database } from '../../server/db/index'
 import { registerErrorHandler, SERVER_ERROR_MESSAGE } from '../../server/errors'
 import {
   type AnyHandler,
   CatalogueError,
   handlers,
+  isUserPath,
   pairEndpointsWithHandlers,
   registerEndpoints,
   toFastifyPath,
 } from '../../server/routes/index'
+import type { Services } from '../../server/services'
 
 /** These probe endpoints never touch the database; any use of it is a test bug and should say so. */
 const noDatabase = new Proxy(
@@ -21,6 +23,16 @@ const noDatabase = new Proxy(
     },
   },
 ) as Database
+
+/** Nor any service: a probe endpoint that reached for one would be a test bug too. */
+const noServices = new Proxy(
+  {},
+  {
+    get(_target, property) {
+      throw new Error(`the registration tests use no services (touched ${String(property)})`)
+    },
+  },
+) as Services
 
 const idParams = {
   type: 'object',
@@ -104,7 +116,12 @@ async function probeServer(logLines: string[] = []): Promise<FastifyInstance> {
   registerErrorHandler(server)
   await server.register(
     (api) =>
-      registerEndpoints(api, { endpoints: probeEndpoints, handlers: probeHandlers, database: noDatabase }),
+      registerEndpoints(api, {
+        endpoints: probeEndpoints,
+        handlers: probeHandlers,
+        database: noDatabase,
+        services: noServices,
+      }),
     { prefix: '/api' },
   )
   app = server
@@ -137,6 +154,44 @@ describe('endpoint registration', () => {
     )
   })
 
+  it('every catalogue endpoint with a /user/ segment after the first needs a login (auth: true)', () => {
+    const userPaths = endpoints.filter((endpoint) => isUserPath(endpoint.path))
+    expect(userPaths.length).toBeGreaterThan(0)
+    const open = userPaths.filter((endpoint) => !('auth' in endpoint) || endpoint.auth !== true)
+    expect(open.map((endpoint) => `${endpoint.name} ${endpoint.path}`)).toEqual([])
+  })
+
+  it('a /user/ segment counts after the first segment only', () => {
+    expect(isUserPath('/academy/v2/user/informed-consent/{lessonId}')).toBe(true)
+    expect(isUserPath('/user/v1/user/')).toBe(true)
+    expect(isUserPath('/healthchat/user/getYxToken.do')).toBe(true)
+    expect(isUserPath('/user/v1/auth/login')).toBe(false)
+    expect(isUserPath('/user/new/drinfo/user-detail')).toBe(false)
+  })
+
+  it('refuses to start when a /user/ path does not require a login', () => {
+    const open = defineEndpoints([
+      { name: 'probe.user', method: 'GET', path: '/academy/v2/user/probe', summary: 'x' },
+    ])
+    expect(() => pairEndpointsWithHandlers(open, { 'probe.user': echo })).toThrow(
+      /probe\.user: \/academy\/v2\/user\/probe is a \/user\/ path, so it needs auth: true/,
+    )
+  })
+
+  it('the contract lists the session errors on every login endpoint and 429 on every rate-limited one', () => {
+    for (const endpoint of endpoints as readonly EndpointDef[]) {
+      const codes = (endpoint.errors ?? []).map((error) => error.code)
+      if (endpoint.auth) {
+        expect(codes, endpoint.name).toEqual(
+          expect.arrayContaining(['auth.token.missing', 'auth.token.sign.invalid', 'auth.token.expired']),
+        )
+      }
+      if (endpoint.rateLimit) expect(codes, endpoint.name).toContain('rate.limited')
+      // Beacons cannot read an answer: they get 204.
+      if (endpoint.beacon) expect(endpoint.response, endpoint.name).toBeUndefined()
+    }
+  })
+
   it('refuses to start when path placeholders and the params schema disagree', () => {
     const mismatched = defineEndpoints([
       { name: 'probe.form', method: 'GET', path: '/probe/{lessonId}', summary: 'x', params: idParams },
@@ -161,7 +216,12 @@ describe('endpoint registration', () => {
     app = server
     await expect(
       server.register((api) =>
-        registerEndpoints(api, { endpoints: probeEndpoints, handlers: {}, database: noDatabase }),
+        registerEndpoints(api, {
+          endpoints: probeEndpoints,
+          handlers: {},
+          database: noDatabase,
+          services: noServices,
+        }),
       ),
     ).rejects.toThrow(/the API contract and the server disagree/)
   })

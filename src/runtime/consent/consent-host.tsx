@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { lazy, Suspense, useMemo } from 'react'
+import { type CSSProperties, lazy, Suspense, useMemo } from 'react'
 import { isAllowedUrl } from '../config/index'
 import type { Navigator } from '../router/navigation'
 import type { RouteTable } from '../router/route-table'
@@ -89,13 +89,21 @@ export const ConsentHost = observer(function ConsentHost({
           {body}
         </Popup>
       ) : (
-        <CenterPopup visible={store.visible} closeOnMaskClick={false} bodyClassName={styles.center}>
+        <CenterPopup
+          visible={store.visible}
+          closeOnMaskClick={false}
+          bodyClassName={styles.center}
+          style={dialogWidth}
+        >
           {body}
         </CenterPopup>
       )}
     </Suspense>
   )
 })
+
+/** spec §9: modals are 600 rpx wide (80% of the screen), within the popup's own limits. */
+export const dialogWidth = { '--min-width': '80vw', '--max-width': 'min(80vw, 600px)' } as CSSProperties
 
 /** The full consent text: a same-site path, or an allowlisted page shown in the webview screen. */
 function fullTextTarget(url: string | undefined, routes: RouteTable) {

@@ -23,7 +23,8 @@ export function createShareService(deps: {
           config,
           landingUrl: deps.landingUrl,
           ios: deps.platform.isIos,
-          sign: (url) => deps.api.call<ShareSignature>('share.wechatSign', { url }, { silent: true, quiet: true }),
+          sign: (url) =>
+            deps.api.call<ShareSignature>('share.wechatSign', { url }, { silent: true, quiet: true }),
           onShared: () => deps.onShared?.(config),
         })
       } catch (error) {

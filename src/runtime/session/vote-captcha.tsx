@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { type CSSProperties, lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import type { ApiClient } from '../api/index'
 import type { UiStore } from '../stores/index'
 import { toast } from '../ui/feedback'
@@ -88,7 +88,12 @@ export const VoteCaptchaHost = observer(function VoteCaptchaHost({ ui, api, sess
 
   return (
     <Suspense fallback={null}>
-      <CenterPopup visible closeOnMaskClick={false} bodyClassName={styles.body}>
+      <CenterPopup
+        visible
+        closeOnMaskClick={false}
+        bodyClassName={styles.body}
+        style={{ '--min-width': '80vw', '--max-width': 'min(80vw, 600px)' } as CSSProperties}
+      >
         <form
           className={styles.form}
           aria-labelledby="vote-captcha-title"

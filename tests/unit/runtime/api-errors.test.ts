@@ -105,7 +105,9 @@ describe('spec §8 error catalogue', () => {
       ),
     )
     const { api, toasts } = client()
-    await expect(api.call('wechat.tokenByCode', { code: 'x' })).rejects.toMatchObject({ code: 'wechat.code.invalid' })
+    await expect(api.call('wechat.tokenByCode', { code: 'x' })).rejects.toMatchObject({
+      code: 'wechat.code.invalid',
+    })
     expect(toasts).toEqual([])
   })
 
@@ -164,6 +166,8 @@ describe('spec §8 error catalogue', () => {
   })
 
   it('errorFeedback reads a suppressed message text too (url setting miss arrives as a message)', () => {
-    expect(errorFeedback({ code: 'http.500', message: 'url setting miss', path: '/x' })).toEqual({ kind: 'none' })
+    expect(errorFeedback({ code: 'http.500', message: 'url setting miss', path: '/x' })).toEqual({
+      kind: 'none',
+    })
   })
 })

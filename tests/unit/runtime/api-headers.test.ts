@@ -31,7 +31,10 @@ function captureHeaders(method: 'get' | 'post', path: string) {
 describe('spec §7 headers of every call', () => {
   it('sends every header with its value', async () => {
     const seen = captureHeaders('get', '/academy-aggregator/v2/ip')
-    const api = createApiClient({ baseUrl: () => API, context: () => ({ ...context, appVersion: '3.2.1', application: 'derma-pc' }) })
+    const api = createApiClient({
+      baseUrl: () => API,
+      context: () => ({ ...context, appVersion: '3.2.1', application: 'derma-pc' }),
+    })
     await api.call('user.ip')
     const headers = seen.headers as Headers
     expect(headers.get('authorization')).toBe('Bearer tok-1')

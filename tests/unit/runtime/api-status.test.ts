@@ -1,6 +1,13 @@
 import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ApiError, type ApiEffects, createApiClient, type EndpointDef, findEndpoint, statusOutcome } from '@/runtime/api'
+import {
+  type ApiEffects,
+  ApiError,
+  createApiClient,
+  type EndpointDef,
+  findEndpoint,
+  statusOutcome,
+} from '@/runtime/api'
 import { API, startMswServer } from '../helpers/msw'
 
 const server = startMswServer()
@@ -13,7 +20,8 @@ const voteSubmit: EndpointDef = {
   summary: '',
 }
 const probe: EndpointDef = { name: 'test.probe', method: 'GET', path: '/academy/v1/probe', summary: '' }
-const catalogue = (name: string) => (name === voteSubmit.name ? voteSubmit : name === probe.name ? probe : findEndpoint(name))
+const catalogue = (name: string) =>
+  name === voteSubmit.name ? voteSubmit : name === probe.name ? probe : findEndpoint(name)
 
 interface Seen {
   relogin: number
@@ -143,6 +151,8 @@ describe('spec §4: 401 on the promotion vote submit call', () => {
   })
 
   it('a guest on any other call still re-logs in on 401', () => {
-    expect(statusOutcome(401, '', { path: '/sns/v1/user/favorite/items/1', roles: ['ROLE_GUEST'] })).toBe('relogin')
+    expect(statusOutcome(401, '', { path: '/sns/v1/user/favorite/items/1', roles: ['ROLE_GUEST'] })).toBe(
+      'relogin',
+    )
   })
 })

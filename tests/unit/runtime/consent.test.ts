@@ -8,7 +8,12 @@ import { API, startMswServer } from '../helpers/msw'
 const server = startMswServer()
 const request = { activityType: 'ENP' as const, activityId: '1' }
 
-function consentServer(options: { bound?: boolean | 'error'; needPopup?: boolean; level?: ConsentLevel; submitStatus?: number }) {
+function consentServer(options: {
+  bound?: boolean | 'error'
+  needPopup?: boolean
+  level?: ConsentLevel
+  submitStatus?: number
+}) {
   const submitted: unknown[] = []
   server.use(
     http.get(`${API}/resource/informed/consent/activity/`, () =>
@@ -84,7 +89,11 @@ describe('spec §4 activity consent popup', () => {
     runtime.consent.onClose((level) => levels.push(level))
     const outcome = runtime.consent.checkActivity(request)
     await until(() => runtime.stores.consent.visible)
-    expect(runtime.stores.consent.dialog).toMatchObject({ level: 'MUST_AGREE', style: 1, title: '知情同意书' })
+    expect(runtime.stores.consent.dialog).toMatchObject({
+      level: 'MUST_AGREE',
+      style: 1,
+      title: '知情同意书',
+    })
     await runtime.consent.choose('agree')
     await expect(outcome).resolves.toBe('agreed')
     expect(submitted).toEqual([{ informedConsentActivityId: 'ica-1', dermaId: 'd1', agreeFlag: 'true' }])
@@ -128,8 +137,14 @@ describe('spec §4 activity consent popup', () => {
 describe('spec §4 lesson consent', () => {
   const config = {
     canView: [{ lessonId: '1002', lessonType: 'VIDEO', brand: 'lilly', whitelist: [] }],
-    cantView: [{ lessonId: '1001', lessonType: 'ARTICLE', whitelist: [] }, { lessonId: '1003', whitelist: ['u-other'] }],
-    brands: { default: { title: '知情同意书', content: '<p>默认</p>' }, lilly: { title: '礼来知情同意书', content: '<p>礼来</p>' } },
+    cantView: [
+      { lessonId: '1001', lessonType: 'ARTICLE', whitelist: [] },
+      { lessonId: '1003', whitelist: ['u-other'] },
+    ],
+    brands: {
+      default: { title: '知情同意书', content: '<p>默认</p>' },
+      lilly: { title: '礼来知情同意书', content: '<p>礼来</p>' },
+    },
   }
 
   function lessonServer(agreed: boolean | null | 'error') {
@@ -161,17 +176,25 @@ describe('spec §4 lesson consent', () => {
   it('a lesson on no list needs nothing', async () => {
     lessonServer(null)
     const runtime = loggedIn()
-    await expect(runtime.consent.checkLesson({ lessonId: '42', lessonType: 'VIDEO' })).resolves.toBe('notRequired')
+    await expect(runtime.consent.checkLesson({ lessonId: '42', lessonType: 'VIDEO' })).resolves.toBe(
+      'notRequired',
+    )
   })
 
   it('accepted on the server: the lesson opens, and the acceptance is kept locally', async () => {
     lessonServer(true)
     const runtime = loggedIn()
-    await expect(runtime.consent.checkLesson({ lessonId: '1001', lessonType: 'ARTICLE' })).resolves.toBe('accepted')
-    server.use(
-      http.get(`${API}/academy/v2/user/informed-consent/:lessonId`, () => HttpResponse.json({}, { status: 500 })),
+    await expect(runtime.consent.checkLesson({ lessonId: '1001', lessonType: 'ARTICLE' })).resolves.toBe(
+      'accepted',
     )
-    await expect(runtime.consent.checkLesson({ lessonId: '1001', lessonType: 'ARTICLE' })).resolves.toBe('accepted')
+    server.use(
+      http.get(`${API}/academy/v2/user/informed-consent/:lessonId`, () =>
+        HttpResponse.json({}, { status: 500 }),
+      ),
+    )
+    await expect(runtime.consent.checkLesson({ lessonId: '1001', lessonType: 'ARTICLE' })).resolves.toBe(
+      'accepted',
+    )
   })
 
   it('not accepted: the dialog asks; agreeing posts agreed true', async () => {
@@ -179,7 +202,11 @@ describe('spec §4 lesson consent', () => {
     const runtime = loggedIn()
     const outcome = runtime.consent.checkLesson({ lessonId: '1001', lessonType: 'ARTICLE' })
     await until(() => runtime.stores.consent.visible)
-    expect(runtime.stores.consent.dialog).toMatchObject({ kind: 'lesson', level: 'MUST_AGREE', title: '知情同意书' })
+    expect(runtime.stores.consent.dialog).toMatchObject({
+      kind: 'lesson',
+      level: 'MUST_AGREE',
+      title: '知情同意书',
+    })
     await runtime.consent.choose('agree')
     await expect(outcome).resolves.toBe('agreed')
     expect(posted).toEqual([{ lessonId: '1001', lessonType: 'ARTICLE', agreed: true }])
@@ -210,7 +237,11 @@ describe('spec §4 lesson consent', () => {
     const runtime = loggedIn()
     const outcome = runtime.consent.checkLesson({ lessonId: '1001', lessonType: 'ARTICLE' })
     await until(() => runtime.stores.ui.modal !== null)
-    expect(runtime.stores.ui.modal).toMatchObject({ content: '知情同意状态获取失败，请重试', confirmBtnText: '重试', cancelBtnText: '返回' })
+    expect(runtime.stores.ui.modal).toMatchObject({
+      content: '知情同意状态获取失败，请重试',
+      confirmBtnText: '重试',
+      cancelBtnText: '返回',
+    })
     runtime.stores.ui.modal?.cancel?.()
     await expect(outcome).resolves.toBe('failed')
   })

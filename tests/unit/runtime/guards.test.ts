@@ -23,15 +23,27 @@ function entry(name: string): PageEntry {
 
 describe('spec §2 route-entry policies', () => {
   it('consent runs when the route declares type + id key and the id is in the query', () => {
-    expect(consentRequestOf(entry('zoneDetail'), { id: '1' })).toEqual({ activityType: 'ENP', activityId: '1' })
+    expect(consentRequestOf(entry('zoneDetail'), { id: '1' })).toEqual({
+      activityType: 'ENP',
+      activityId: '1',
+    })
     expect(consentRequestOf(entry('zoneDetail'), {})).toBeUndefined()
-    expect(consentRequestOf(entry('articleDetail'), { id: '9' })).toEqual({ activityType: 'LESSON', activityId: '9' })
-    expect(consentRequestOf(entry('courseDetail'), { id: '3' })).toEqual({ activityType: 'COURSE', activityId: '3' })
+    expect(consentRequestOf(entry('articleDetail'), { id: '9' })).toEqual({
+      activityType: 'LESSON',
+      activityId: '9',
+    })
+    expect(consentRequestOf(entry('courseDetail'), { id: '3' })).toEqual({
+      activityType: 'COURSE',
+      activityId: '3',
+    })
     expect(consentRequestOf(entry('home'), { id: '3' })).toBeUndefined()
   })
 
   it('LESSON routes carry their lesson type for the lesson consent lists', () => {
-    expect(lessonOf(entry('articleDetail'), { id: '1001' })).toEqual({ lessonId: '1001', lessonType: 'ARTICLE' })
+    expect(lessonOf(entry('articleDetail'), { id: '1001' })).toEqual({
+      lessonId: '1001',
+      lessonType: 'ARTICLE',
+    })
     expect(lessonOf(entry('videoDetail'), { id: '2' })).toEqual({ lessonId: '2', lessonType: 'VIDEO' })
     expect(lessonOf(entry('liveDetail'), { id: '3' })).toEqual({ lessonId: '3', lessonType: 'LIVE' })
     expect(lessonOf(entry('zoneDetail'), { id: '3' })).toBeUndefined()
@@ -62,7 +74,9 @@ describe('spec §2 route-entry policies', () => {
     expect(chatAppCode(entry('login'), { code: 'c', state: 's1' }, ok)).toBeUndefined()
     expect(chatAppCode(entry('wxBind'), { code: 'c', state: 's1' }, ok)).toBeUndefined()
     expect(chatAppCode(entry('home'), { code: 'c', state: 'other' }, ok)).toBeUndefined()
-    expect(chatAppCode(entry('home'), { code: 'c', state: '-1' }, { ...ok, storedState: '-1' })).toBeUndefined()
+    expect(
+      chatAppCode(entry('home'), { code: 'c', state: '-1' }, { ...ok, storedState: '-1' }),
+    ).toBeUndefined()
   })
 
   it('the close-window handler belongs to the form page in WeChat only', () => {
@@ -89,7 +103,9 @@ describe('the route-entry pipeline', () => {
 
   it('certified (accurateAuth 2) passes; uncertified is held at the gate', async () => {
     let auth = 2
-    server.use(http.get(`${API}/user/new/drinfo/accurate-auth`, () => HttpResponse.json({ accurateAuth: auth })))
+    server.use(
+      http.get(`${API}/user/new/drinfo/accurate-auth`, () => HttpResponse.json({ accurateAuth: auth })),
+    )
     const runtime = makeRuntime()
     runtime.stores.user.setSession('t', 'u')
     const gates: Gate[] = []
@@ -131,7 +147,10 @@ describe('the route-entry pipeline', () => {
 
   it('in WeChat the form page gets its close-window handler 300 ms after the route change', async () => {
     vi.useFakeTimers()
-    const runtime = makeRuntime({}, { platform: { isApp: false, isWechat: true, isDesktop: false, isIos: false, isAndroid: true } })
+    const runtime = makeRuntime(
+      {},
+      { platform: { isApp: false, isWechat: true, isDesktop: false, isIos: false, isAndroid: true } },
+    )
     const push = vi.spyOn(window.history, 'pushState')
     await runtime.guard.enter(visit('form', { key: 'k' }), () => undefined)
     vi.advanceTimersByTime(299)

@@ -1,7 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createApiClient, isQuietPath, LoadingCounter, quietPathPatterns } from '@/runtime/api'
-import { findEndpoint } from '@/runtime/api'
+import { createApiClient, findEndpoint, isQuietPath, LoadingCounter, quietPathPatterns } from '@/runtime/api'
 import { API, startMswServer } from '../helpers/msw'
 
 const server = startMswServer()

@@ -23,13 +23,18 @@ afterEach(() => {
 
 describe('platform detection', () => {
   it('native app by its user agent or bridge object, WeChat by MicroMessenger, desktop otherwise', () => {
-    expect(detectPlatform('Mozilla/5.0 (iPhone) DermaCampus/3.12.0', undefined)).toMatchObject({ isApp: true, isIos: true })
+    expect(detectPlatform('Mozilla/5.0 (iPhone) DermaCampus/3.12.0', undefined)).toMatchObject({
+      isApp: true,
+      isIos: true,
+    })
     expect(detectPlatform('Mozilla/5.0 (Linux; Android 14)', {})).toMatchObject({ isApp: true })
     expect(detectPlatform('Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.50', undefined)).toMatchObject({
       isWechat: true,
       isDesktop: false,
     })
-    expect(detectPlatform('Mozilla/5.0 (X11; Linux x86_64) Chrome/130', undefined)).toMatchObject({ isDesktop: true })
+    expect(detectPlatform('Mozilla/5.0 (X11; Linux x86_64) Chrome/130', undefined)).toMatchObject({
+      isDesktop: true,
+    })
   })
 })
 
@@ -55,7 +60,11 @@ describe('native bridge (spec §7)', () => {
         setTimeout(() => receive(id, JSON.stringify({ token: 't', dermaId: 'd1', version: '3.12.0' })), 0)
       },
     }
-    await expect(callNative('get-user-info')).resolves.toEqual({ token: 't', dermaId: 'd1', version: '3.12.0' })
+    await expect(callNative('get-user-info')).resolves.toEqual({
+      token: 't',
+      dermaId: 'd1',
+      version: '3.12.0',
+    })
   })
 })
 
@@ -67,14 +76,20 @@ describe('app chrome (spec §9)', () => {
 
   it('in the app the header is 44 px and the status bar height is set', async () => {
     const root = document.createElement('div')
-    await applyAppChrome({ isApp: true, isWechat: false, isDesktop: false, isIos: true, isAndroid: false }, root)
+    await applyAppChrome(
+      { isApp: true, isWechat: false, isDesktop: false, isIos: true, isAndroid: false },
+      root,
+    )
     expect(root.style.getPropertyValue('--app-header-height')).toBe('44px')
     expect(['44px', '60px']).toContain(root.style.getPropertyValue('--app-status-bar-height'))
   })
 
   it('outside the app nothing changes', async () => {
     const root = document.createElement('div')
-    await applyAppChrome({ isApp: false, isWechat: false, isDesktop: false, isIos: true, isAndroid: false }, root)
+    await applyAppChrome(
+      { isApp: false, isWechat: false, isDesktop: false, isIos: true, isAndroid: false },
+      root,
+    )
     expect(root.style.getPropertyValue('--app-header-height')).toBe('')
   })
 })
@@ -101,8 +116,12 @@ describe('WeChat JS-SDK share', () => {
   })
 
   it('signs the URL without its # part; on iOS the landing URL', () => {
-    expect(signatureUrl('https://h5.x/v3/a?id=1#top', 'https://h5.x/v3/home', false)).toBe('https://h5.x/v3/a?id=1')
-    expect(signatureUrl('https://h5.x/v3/a?id=1#top', 'https://h5.x/v3/home#x', true)).toBe('https://h5.x/v3/home')
+    expect(signatureUrl('https://h5.x/v3/a?id=1#top', 'https://h5.x/v3/home', false)).toBe(
+      'https://h5.x/v3/a?id=1',
+    )
+    expect(signatureUrl('https://h5.x/v3/a?id=1#top', 'https://h5.x/v3/home#x', true)).toBe(
+      'https://h5.x/v3/home',
+    )
   })
 
   it('defaults to the product name and description', () => {

@@ -12,7 +12,13 @@ import { API, startMswServer } from '../helpers/msw'
 const server = startMswServer()
 const origin = 'https://h5.dermacampus.cn'
 
-const browser: PlatformInfo = { isApp: false, isWechat: false, isDesktop: false, isIos: false, isAndroid: true }
+const browser: PlatformInfo = {
+  isApp: false,
+  isWechat: false,
+  isDesktop: false,
+  isIos: false,
+  isAndroid: true,
+}
 
 function setup(platform: PlatformInfo, path = '/v3/user/academy/studying?tab=2') {
   const stores = new RootStore({ persist: false })
@@ -57,7 +63,9 @@ describe('spec §4 re-login, per environment', () => {
 
   it('step 2: in the native app it sends the invalid-token message over the bridge', () => {
     const messages: string[] = []
-    ;(window as unknown as { nativeBridge: unknown }).nativeBridge = { postMessage: (m: string) => messages.push(m) }
+    ;(window as unknown as { nativeBridge: unknown }).nativeBridge = {
+      postMessage: (m: string) => messages.push(m),
+    }
     try {
       const { session, visits, assigned } = setup({ ...browser, isApp: true })
       session.relogin()
@@ -135,18 +143,23 @@ describe('spec §4 re-login, per environment', () => {
 
 describe('the login screen returns only to same-site addresses', () => {
   it('a same-site path comes back', () => {
-    expect(decodeReturnAddress(encodeReturnAddress('/v3/zone/detail?id=1'), origin)).toBe('/v3/zone/detail?id=1')
+    expect(decodeReturnAddress(encodeReturnAddress('/v3/zone/detail?id=1'), origin)).toBe(
+      '/v3/zone/detail?id=1',
+    )
     expect(decodeReturnAddress(encodeReturnAddress(`${origin}/v3/user?x=中文`), origin)).toBe(
       '/v3/user?x=%E4%B8%AD%E6%96%87',
     )
   })
 
-  it.each(['https://evil.example/phish', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'data:text/html,x'])(
-    '%s is refused',
-    (address) => {
-      expect(decodeReturnAddress(encodeReturnAddress(address), origin)).toBeUndefined()
-    },
-  )
+  it.each([
+    'https://evil.example/phish',
+    '//evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'data:text/html,x',
+  ])('%s is refused', (address) => {
+    expect(decodeReturnAddress(encodeReturnAddress(address), origin)).toBeUndefined()
+  })
 
   it('garbage is refused', () => {
     expect(decodeReturnAddress('%%%not-base64', origin)).toBeUndefined()

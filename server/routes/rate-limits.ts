@@ -1,0 +1,48 @@
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { RateLimitGroup } from '../../schemas/api/index'
+import { ApiError } from '../errors'
+
+/**
+ * Per-IP budgets of the endpoints that cost money or guard credentials (the contract's `rateLimit`
+ * groups). Every endpoint of a group draws on one budget: 20 logins a minute means 20 across all the
+ * login calls, so an attacker cannot multiply it by switching calls.
+ */
+export interface RateLimitPolicy {
+  readonly max: number
+  readonly timeWindowMs: number
+}
+
+export type RateLimitPolicies = Readonly<Record<RateLimitGroup, RateLimitPolicy>>
+
+export const RATE_LIMITS: RateLimitPolicies = {
+  captcha: { max: 30, timeWindowMs: 60_000 },
+  sms: { max: 10, timeWindowMs: 3_600_000 },
+  login: { max: 20, timeWindowMs: 60_000 },
+}
+
+export const RATE_LIMITED_MESSAGE = '操作太频繁，请稍后再试'
+
+export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+
+/**
+ * Registers @fastify/rate-limit on `app` with `global: false` (nothing is limited unless asked) and
+ * makes one limiter per group; each returns an onRequest hook answering 429 rate.limited beyond the budget.
+ * Keyed by `request.ip`: behind a proxy, set Fastify's trustProxy so that is the client's address.
+ */
+export async function createRateLimitHooks(
+  app: FastifyInstance,
+  policies: RateLimitPolicies,
+): Promise<Record<RateLimitGroup, RateLimitHook>> {
+  await app.register(rateLimit, { global: false })
+  const hookFor = (policy: RateLimitPolicy): RateLimitHook => {
+    const limiter = app.createRateLimit({ max: policy.max, timeWindow: policy.timeWindowMs })
+    return async (request, reply) => {
+      const result = await limiter(request)
+      if (result.isAllowed || !result.isExceeded) return
+      reply.header('retry-after', String(result.ttlInSeconds))
+      throw new ApiError(429, 'rate.limited', RATE_LIMITED_MESSAGE)
+    }
+  }
+  return { captcha: hookFor(policies.captcha), sms: hookFor(policies.sms), login: hookFor(policies.login) }
+}

@@ -1,0 +1,212 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appDeviceType, extendServicePrefix } from '../../schemas/api/index'
+import { TRACK_BATCH_MAX } from '../../schemas/api/track'
+import { type Database, type TrackingKind, trackingRecord } from '../../server/db/index'
+import { api, type ErrorAnswer, idKey, startTestServer, type TestServer } from './api-helpers'
+import { databaseTargets } from './test-databases'
+
+const DOCTOR_ID = '6a1f4c8e2b7d4e0f9c3a5b71'
+
+function pageView(index: number, doctorId = DOCTOR_ID) {
+  return {
+    uuid: `visit-${index}`,
+    [idKey]: doctorId,
+    appVersion: '3.12.1',
+    pageName: 'activityDetail',
+    beginTime: 1_790_000_000_000 + index,
+    businessType: 0,
+    businessData: JSON.stringify({ activityId: 1 }),
+    deviceType: 'weixin',
+    deviceInfo: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50',
+  }
+}
+
+function click(index: number) {
+  return {
+    ...pageView(index),
+    businessType: 3,
+    tag: 'vote_submit',
+    tagDesc: '投票',
+    operateTime: 1_790_000_000_500 + index,
+  }
+}
+
+function general(index: number, extras: Record<string, unknown> = {}) {
+  return {
+    start_app_id: 'launch-1',
+    user_id: '10001',
+    app_version: '3.12.1',
+    device_type: appDeviceType,
+    device_number: 'device-42',
+    device_info: 'Android 14',
+    device_time: 1_790_000_000_000 + index,
+    statistics_mode: 'auto',
+    events_type: 'exposure',
+    page_class: 'courseDetail',
+    watch_time: 5,
+    ...extras,
+  }
+}
+
+describe.each(databaseTargets)('tracking endpoints on $kind', (target) => {
+  let server: TestServer
+  let app: FastifyInstance
+  let database: Database
+
+  beforeAll(async () => {
+    server = await startTestServer(target)
+    ;({ app, database } = server)
+  })
+  afterAll(() => server?.dispose())
+
+  async function stored(kind: TrackingKind) {
+    return database.db
+      .select({
+        userId: trackingRecord.userId,
+        payload: trackingRecord.payload,
+        receivedAt: trackingRecord.receivedAt,
+      })
+      .from(trackingRecord)
+      .where(eq(trackingRecord.kind, kind))
+      .orderBy(asc(trackingRecord.id))
+  }
+
+  it('track.pageInfo stores each page view of a batch as one row, with its user and the record as sent', async () => {
+    const batch = [pageView(1), pageView(2, '')]
+    const response = await app.inject({ method: 'POST', url: `${api}/track/pageInfo/up`, payload: batch })
+    expect(response.statusCode).toBe(204)
+    expect(response.body).toBe('')
+    const rows = await stored('page_info')
+    expect(rows.map((row) => row.userId)).toEqual([DOCTOR_ID, null])
+    expect(rows.map((row) => row.payload)).toEqual(batch)
+    expect(rows[0]?.receivedAt).toBeInstanceOf(Date)
+  })
+
+  it('track.event stores click records (businessType 3)', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `${api}/track/event/up`,
+      payload: [click(1), click(2), click(3)],
+    })
+    expect(response.statusCode).toBe(204)
+    const rows = await stored('event')
+    expect(rows).toHaveLength(3)
+    expect(rows[0]?.payload).toMatchObject({ tag: 'vote_submit', businessType: 3 })
+  })
+
+  it('track.general stores route events with custom extras, keyed by user_id', async () => {
+    const batch = [
+      general(1),
+      general(2, { events_type: 'scroll_percent', percent: 30, lessonId: 1001, fromShare: true }),
+    ]
+    const response = await app.inject({ method: 'POST', url: `${api}/track/v1/general/up`, payload: batch })
+    expect(response.statusCode).toBe(204)
+    const rows = await stored('general')
+    expect(rows.map((row) => row.userId)).toEqual(['10001', '10001'])
+    expect(rows[1]?.payload).toMatchObject({ percent: 30, lessonId: 1001, fromShare: true })
+  })
+
+  it('track.general refuses an extra that is not a plain value, and an unknown device type', async () => {
+    const nested = await app.inject({
+      method: 'POST',
+      url: `${api}/track/v1/general/up`,
+      payload: [general(1, { detail: { nested: true } })],
+    })
+    expect(nested.statusCode).toBe(400)
+    const device = await app.inject({
+      method: 'POST',
+      url: `${api}/track/v1/general/up`,
+      payload: [general(1, { device_type: 'symbian' })],
+    })
+    expect(device.statusCode).toBe(400)
+  })
+
+  it('track.activityIndexStat stores one mark, or a batch of marks', async () => {
+    const url = `${api}${extendServicePrefix}/activityIndexStat/save`
+    const one = await app.inject({
+      method: 'POST',
+      url,
+      payload: { [idKey]: DOCTOR_ID, marking: 'visit', activityId: 1 },
+    })
+    expect(one.statusCode).toBe(204)
+    const batch = await app.inject({
+      method: 'POST',
+      url,
+      payload: [
+        { [idKey]: DOCTOR_ID, marking: 'share', activityId: '1' },
+        { [idKey]: DOCTOR_ID, marking: 'vote' },
+      ],
+    })
+    expect(batch.statusCode).toBe(204)
+    const rows = await stored('activity_index_stat')
+    expect(rows.map((row) => row.payload.marking)).toEqual(['visit', 'share', 'vote'])
+    expect(rows.every((row) => row.userId === DOCTOR_ID)).toBe(true)
+  })
+
+  it('a text/plain body (navigator.sendBeacon with a string) is read as JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `${api}/track/pageInfo/up`,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify([pageView(10)]),
+    })
+    expect(response.statusCode).toBe(204)
+    const rows = await database.db
+      .select()
+      .from(trackingRecord)
+      .where(and(eq(trackingRecord.kind, 'page_info'), eq(trackingRecord.userId, DOCTOR_ID)))
+    expect(rows.some((row) => row.payload.uuid === 'visit-10')).toBe(true)
+  })
+
+  it('text/plain that is not JSON is 400 request.invalid; other endpoints answer 415 to text/plain', async () => {
+    const garbage = await app.inject({
+      method: 'POST',
+      url: `${api}/track/event/up`,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'not json',
+    })
+    expect(garbage.statusCode).toBe(400)
+    expect(garbage.json<ErrorAnswer>().code).toBe('request.invalid')
+    const login = await app.inject({
+      method: 'POST',
+      url: `${api}/user/v1/auth/login`,
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ loginName: '13800000001', password: 'x' }),
+    })
+    expect(login.statusCode).toBe(415)
+  })
+
+  it(`a batch of more than ${TRACK_BATCH_MAX} records is 400, and nothing of it is stored`, async () => {
+    const before = (await stored('page_info')).length
+    const batch = Array.from({ length: TRACK_BATCH_MAX + 1 }, (_, index) => pageView(1000 + index))
+    const response = await app.inject({ method: 'POST', url: `${api}/track/pageInfo/up`, payload: batch })
+    expect(response.statusCode).toBe(400)
+    expect(response.json<ErrorAnswer>()).toEqual({
+      code: 'request.invalid',
+      message: `body must NOT have more than ${TRACK_BATCH_MAX} items`,
+    })
+    expect((await stored('page_info')).length).toBe(before)
+    const full = await app.inject({
+      method: 'POST',
+      url: `${api}/track/pageInfo/up`,
+      payload: batch.slice(0, TRACK_BATCH_MAX),
+    })
+    expect(full.statusCode).toBe(204)
+  })
+
+  it('an empty batch and a record missing a required field are 400', async () => {
+    const empty = await app.inject({ method: 'POST', url: `${api}/track/event/up`, payload: [] })
+    expect(empty.statusCode).toBe(400)
+    const { tag: _tag, ...untagged } = click(1)
+    const missing = await app.inject({ method: 'POST', url: `${api}/track/event/up`, payload: [untagged] })
+    expect(missing.statusCode).toBe(400)
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: `${api}/track/event/up`,
+      payload: [{ ...click(1), businessType: 0 }],
+    })
+    expect(wrongType.statusCode).toBe(400)
+  })
+})
