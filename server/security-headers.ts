@@ -15,7 +15,7 @@ export const CONTENT_SECURITY_POLICY = [
   "media-src 'self' blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  'frame-src https:',
+  "frame-src 'self' https:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

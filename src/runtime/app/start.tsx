@@ -53,6 +53,8 @@ export function startApp({ pages, registry, loadPage, container }: StartOptions)
   })
   tracking.attach(runtime)
   void applyAppChrome(runtime.platform)
+  // spec §7: in the native app the login info comes from the app (bridge get-user-info).
+  void runtime.session.syncFromApp()
   void openDebugConsoleIfRequested()
   createRoot(container).render(
     <StrictMode>

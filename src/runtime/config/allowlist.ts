@@ -16,6 +16,8 @@ export function isAllowedUrl(
     return false
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return false
+  // The app's own site (its CDN documents, e.g. a consent's full text) is always ours to show.
+  if (url.origin === globalThis.location?.origin) return true
   const host = url.hostname.toLowerCase()
   return allowlist.some((entry) => {
     const rule = entry.toLowerCase()

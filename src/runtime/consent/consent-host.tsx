@@ -105,10 +105,15 @@ export const ConsentHost = observer(function ConsentHost({
 /** spec §9: modals are 600 rpx wide (80% of the screen), within the popup's own limits. */
 export const dialogWidth = { '--min-width': '80vw', '--max-width': 'min(80vw, 600px)' } as CSSProperties
 
-/** The full consent text: a same-site path, or an allowlisted page shown in the webview screen. */
+/**
+ * The full consent text: a screen of the app, or a page (a CDN document, an allowlisted site) shown in
+ * the webview screen.
+ */
 function fullTextTarget(url: string | undefined, routes: RouteTable) {
   if (!url) return undefined
-  if (url.startsWith('/') && !url.startsWith('//')) return { to: url }
-  if (isAllowedUrl(url) && routes.webview) return { to: routes.webview.name, query: { url } }
+  const sameSite = url.startsWith('/') && !url.startsWith('//')
+  if (sameSite && routes.match(url.split(/[?#]/, 1)[0] ?? '')) return { to: url }
+  const absolute = sameSite ? `${window.location.origin}${url}` : url
+  if (isAllowedUrl(absolute) && routes.webview) return { to: routes.webview.name, query: { url: absolute } }
   return undefined
 }

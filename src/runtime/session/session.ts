@@ -39,6 +39,8 @@ export interface SessionService extends Session {
   checkCertification(): Promise<boolean | undefined>
   /** The chat-app login URL of spec §7 for the current page, storing a fresh state. */
   wechatLoginUrl(): string
+  /** In the native app: takes the app's login info (bridge get-user-info) when the page has none. */
+  syncFromApp(): Promise<boolean>
 }
 
 /** Re-login requests closer together than this are one (a screen's parallel calls all answering 401). */
@@ -192,6 +194,23 @@ export function createSession(deps: SessionDeps): SessionService {
     },
 
     wechatLoginUrl,
+
+    async syncFromApp() {
+      if (!platform.isApp) return false
+      const info = (await callNative('get-user-info')) as Partial<LoginResult> | undefined
+      const token = typeof info?.token === 'string' ? info.token : ''
+      if (!token || token === stores.user.userToken) return false
+      try {
+        await session.signIn(
+          { ...info, token, userId: typeof info?.userId === 'string' ? info.userId : '' },
+          { silent: true },
+        )
+        return true
+      } catch (error) {
+        console.warn('[session] the app’s login info was refused', error)
+        return false
+      }
+    },
   }
   return session
 }

@@ -24,3 +24,11 @@ describe('webview and redirect allowlist', () => {
     expect(isAllowedUrl('', allowlist)).toBe(false)
   })
 })
+
+describe('the app’s own site', () => {
+  it('is always allowed (its CDN documents open in the webview screen)', () => {
+    expect(isAllowedUrl(`${window.location.origin}/derma-doctor/frontend/h5/consent/course-1.html`, [])).toBe(
+      true,
+    )
+  })
+})

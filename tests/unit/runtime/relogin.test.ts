@@ -230,3 +230,35 @@ describe('sign-in and the chat-app code login', () => {
     expect(assigned).toHaveLength(1)
   })
 })
+
+describe('native app login info (bridge get-user-info)', () => {
+  it('takes the app’s token and loads the user', async () => {
+    server.use(http.get(`${API}/user/v1/user/`, () => HttpResponse.json({ userId: 'app-1', roles: [] })))
+    ;(window as unknown as { nativeBridge: unknown }).nativeBridge = {
+      postMessage(json: string) {
+        const { id } = JSON.parse(json) as { id: string }
+        const receive = (window as unknown as Record<string, (id: string, data: unknown) => void>)[
+          bridgeReceiverName
+        ]
+        setTimeout(
+          () => receive?.(id, { token: 'app-token', dermaId: 'd-app', version: '3.12.0', accurateAuth: 2 }),
+          0,
+        )
+      },
+    }
+    try {
+      const { stores, session } = setup({ ...browser, isApp: true })
+      stores.clearLogin()
+      await expect(session.syncFromApp()).resolves.toBe(true)
+      expect(stores.user.userToken).toBe('app-token')
+      expect(stores.user.userId).toBe('app-1')
+      expect(stores.login.loginInfo).toMatchObject({
+        productUserId: 'd-app',
+        version: '3.12.0',
+        accurateAuth: 2,
+      })
+    } finally {
+      delete (window as unknown as { nativeBridge?: unknown }).nativeBridge
+    }
+  })
+})
