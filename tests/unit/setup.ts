@@ -19,6 +19,15 @@ unstableSetRender((node, container) => {
   }
 })
 
+// The toast, dialog and popups load on first use (a lazy chunk in the app). Loaded here up front, so a
+// toast shown at the very end of a test never imports after the test environment is torn down.
+await Promise.all([
+  import('antd-mobile/es/components/toast'),
+  import('antd-mobile/es/components/dialog'),
+  import('antd-mobile/es/components/center-popup'),
+  import('antd-mobile/es/components/popup'),
+])
+
 afterEach(() => {
   cleanup()
   localStorage.clear()

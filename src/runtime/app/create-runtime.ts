@@ -3,7 +3,13 @@ import { constants, environment, productConfig } from '../config/index'
 import { createConsentService } from '../consent/index'
 import { createRouteGuard, type RouteVisit } from '../guards/index'
 import type { PlatformInfo } from '../platform/index'
-import { closeWindow, createShareService, detectPlatform, networkType } from '../platform/index'
+import {
+  closeWindow,
+  createShareService,
+  detectPlatform,
+  networkType,
+  type ShareService,
+} from '../platform/index'
 import type { WidgetRegistry } from '../registry/index'
 import type { Runtime } from '../render/runtime-context'
 import type { HistoryDriver } from '../router/navigation'
@@ -27,6 +33,8 @@ export interface CreateRuntimeOptions {
   /** spec §2: a visit event per route change (the tracker). */
   trackVisit?: (visit: RouteVisit) => void
   tracker?: Tracker
+  /** Replaces the WeChat share setup (tests). */
+  share?: ShareService
 }
 
 /** Query values read once at launch: appVersion, application and company stay for the whole visit. */
@@ -95,7 +103,8 @@ export function createRuntime(options: CreateRuntimeOptions): Runtime {
   const session = createSession({ stores, api, routes, navigator, platform, apiBase: baseUrl })
   late.relogin = () => session.relogin()
 
-  const share = createShareService({ api, platform, landingUrl: globalThis.location?.href ?? '' })
+  const share =
+    options.share ?? createShareService({ api, platform, landingUrl: globalThis.location?.href ?? '' })
 
   const leave = () => {
     if (!closeWindow(platform)) navigator.back()

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createRuntime } from '@/runtime/app/create-runtime'
-import type { PlatformInfo } from '@/runtime/platform'
+import type { PlatformInfo, ShareService } from '@/runtime/platform'
 import type { Runtime } from '@/runtime/render'
 import { RuntimeContext } from '@/runtime/render'
 import type { PagesFile } from '@/runtime/schema'
@@ -29,7 +29,7 @@ export const androidBrowser: PlatformInfo = {
  */
 export function makeRuntime(
   overrides: Partial<Runtime> = {},
-  options: { platform?: PlatformInfo; stores?: RootStore } = {},
+  options: { platform?: PlatformInfo; stores?: RootStore; share?: ShareService } = {},
 ): TestRuntime {
   const visits: TestRuntime['visits'] = []
   const runtime = createRuntime({
@@ -38,6 +38,7 @@ export function makeRuntime(
     stores: options.stores ?? new RootStore({ persist: false }),
     platform: options.platform ?? androidBrowser,
     apiBase: API,
+    share: options.share,
     history: {
       go: (path, { replace }) => visits.push({ path, replace }),
       back: (delta) => visits.push({ path: `back:${delta}`, replace: false }),

@@ -147,9 +147,13 @@ describe('the route-entry pipeline', () => {
 
   it('in WeChat the form page gets its close-window handler 300 ms after the route change', async () => {
     vi.useFakeTimers()
+    const shared: unknown[] = []
     const runtime = makeRuntime(
       {},
-      { platform: { isApp: false, isWechat: true, isDesktop: false, isIos: false, isAndroid: true } },
+      {
+        platform: { isApp: false, isWechat: true, isDesktop: false, isIos: false, isAndroid: true },
+        share: { configure: async (config) => void shared.push(config ?? {}) },
+      },
     )
     const push = vi.spyOn(window.history, 'pushState')
     await runtime.guard.enter(visit('form', { key: 'k' }), () => undefined)
@@ -161,6 +165,8 @@ describe('the route-entry pipeline', () => {
     ;(window as unknown as { WeixinJSBridge: unknown }).WeixinJSBridge = { invoke }
     window.dispatchEvent(new PopStateEvent('popstate'))
     expect(invoke).toHaveBeenCalledWith('closeWindow', {}, expect.any(Function))
+    // Each screen in WeChat starts with the default share card.
+    expect(shared).toEqual([{}])
     runtime.guard.leave()
     delete (window as unknown as { WeixinJSBridge?: unknown }).WeixinJSBridge
     push.mockRestore()
