@@ -1,9 +1,14 @@
-import { type Endpoint, type EndpointDef, type EndpointName, endpoints } from '@schemas/api/index'
+import type { Endpoint, EndpointDef, EndpointName } from '@schemas/api/index'
+import { catalogue } from './catalogue.generated'
+import type { CatalogueEntry } from './catalogue-entry'
 
-/** The client's endpoint catalogue, derived from the API contract in schemas/api. */
-const byName = new Map<string, EndpointDef>(endpoints.map((endpoint) => [endpoint.name, endpoint]))
+/**
+ * The client's endpoint catalogue, generated from the API contract in schemas/api (names, methods,
+ * paths, encodings; types come from the contract itself, with type-only imports).
+ */
+const byName = new Map<string, CatalogueEntry>(catalogue.map((endpoint) => [endpoint.name, endpoint]))
 
-export function findEndpoint(name: string): EndpointDef | undefined {
+export function findEndpoint(name: string): CatalogueEntry | undefined {
   return byName.get(name)
 }
 
@@ -11,12 +16,12 @@ export function endpointNames(): string[] {
   return [...byName.keys()]
 }
 
-export type { Endpoint, EndpointDef, EndpointName }
+export type { CatalogueEntry, Endpoint, EndpointDef, EndpointName }
 
 const placeholder = /\{([A-Za-z0-9_]+)\}/g
 
 export interface PreparedRequest {
-  method: EndpointDef['method']
+  method: CatalogueEntry['method']
   url: string
   query: Record<string, unknown>
   body: Record<string, unknown> | undefined
@@ -28,7 +33,10 @@ export interface PreparedRequest {
  * Splits call params into the path (its `{param}` placeholders), the query (GET and DELETE) and the body
  * (POST and PUT). A missing path param is an error rather than a request to a wrong URL.
  */
-export function prepareRequest(endpoint: EndpointDef, params: Record<string, unknown> = {}): PreparedRequest {
+export function prepareRequest(
+  endpoint: CatalogueEntry,
+  params: Record<string, unknown> = {},
+): PreparedRequest {
   const rest: Record<string, unknown> = { ...params }
   const url = endpoint.path.replace(placeholder, (_, key: string) => {
     const value = rest[key]

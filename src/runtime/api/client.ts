@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance, isAxiosError } from 'axios'
 import { constants, environment } from '../config/index'
-import { type EndpointDef, findEndpoint, prepareRequest } from './catalogue'
+import { type CatalogueEntry, findEndpoint, prepareRequest } from './catalogue'
 import { formContentType, type RequestContext, requestHeaders } from './headers'
 import type { LoadingCounter } from './loading'
 import { errorFeedback, isQuietPath, type StatusOutcome, statusOutcome } from './policy'
@@ -44,7 +44,7 @@ export interface ApiClientOptions {
   effects?: Partial<ApiEffects>
   loading?: LoadingCounter
   /** The endpoint catalogue to call through (default: schemas/api). */
-  endpoints?: (name: string) => EndpointDef | undefined
+  endpoints?: (name: string) => CatalogueEntry | undefined
 }
 
 export interface CallOptions {

@@ -1,4 +1,4 @@
-export type { Endpoint, EndpointDef, EndpointName, PreparedRequest } from './catalogue'
+export type { CatalogueEntry, Endpoint, EndpointDef, EndpointName, PreparedRequest } from './catalogue'
 export { endpointNames, findEndpoint, prepareRequest } from './catalogue'
 export type { ApiClient, ApiClientOptions, ApiEffects, CallOptions } from './client'
 export { ApiError, createApiClient } from './client'

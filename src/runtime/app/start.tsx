@@ -5,7 +5,7 @@ import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render'
 import { StrictMode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import { ConsentHost } from '../consent/index'
+import { ConsentLayer } from '../consent/index'
 import { applyAppChrome, openDebugConsoleIfRequested } from '../platform/index'
 import type { WidgetRegistry } from '../registry/index'
 import { type Runtime, RuntimeContext } from '../render/runtime-context'
@@ -65,7 +65,7 @@ export function startApp({ pages, registry, loadPage, container }: StartOptions)
         </BrowserRouter>
         <ModalHost ui={runtime.stores.ui} />
         <LoadingHost ui={runtime.stores.ui} />
-        <ConsentHost
+        <ConsentLayer
           store={runtime.stores.consent}
           service={runtime.consent}
           navigator={runtime.navigator}

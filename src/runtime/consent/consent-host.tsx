@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite'
 import { type CSSProperties, lazy, Suspense, useMemo } from 'react'
 import { isAllowedUrl } from '../config/index'
+import { sanitizeHtml } from '../html/index'
 import type { Navigator } from '../router/navigation'
 import type { RouteTable } from '../router/route-table'
 import type { ConsentStore } from '../stores/index'
-import { sanitizeHtml } from '../ui/sanitize'
 import styles from './consent.module.css'
 import type { ConsentService } from './consent-service'
 

@@ -1,4 +1,5 @@
-export { ConsentHost } from './consent-host'
+export type { ConsentHostProps } from './consent-host'
+export { ConsentLayer } from './consent-layer'
 export type {
   ActivityConsentOutcome,
   ConsentChoice,

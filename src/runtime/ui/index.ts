@@ -1,4 +1,3 @@
 export { clearToast, copyText, toast } from './feedback'
 export { LoadingHost, loaderText } from './loading-host'
 export { ModalHost } from './modal-host'
-export { sanitizeHtml } from './sanitize'

@@ -164,5 +164,7 @@ describe('generated API docs', () => {
   it('docs/api.md matches the API contract (run `npm run schemas`)', async () => {
     const { renderApiDocs } = await import('../../../scripts/write-api-docs')
     expect(readFileSync(join(repo, 'docs', 'api.md'), 'utf8')).toBe(renderApiDocs())
+    const { renderApiCatalogue, catalogueFile } = await import('../../../scripts/write-api-catalogue')
+    expect(readFileSync(catalogueFile, 'utf8'), 'run npm run schemas').toBe(renderApiCatalogue())
   })
 })

@@ -1,0 +1,5 @@
+import type { EndpointDef } from '@schemas/api/index'
+
+/** What the browser needs to call an endpoint; the full definition (schemas) stays in schemas/api. */
+export type CatalogueEntry = Pick<EndpointDef, 'name' | 'method' | 'path' | 'encoding' | 'quiet'> &
+  Partial<EndpointDef>
