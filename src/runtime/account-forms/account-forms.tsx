@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import SpinLoading from 'antd-mobile/es/components/spin-loading'
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { type Control, Controller, type FieldValues, type Path, useForm } from 'react-hook-form'
 import { isCode, isMobile } from '../format/index'
 import { useRuntime } from '../render/runtime-context'
 import styles from './account-forms.module.css'
@@ -193,6 +193,44 @@ const mobileRules = {
   validate: (value: string) => isMobile(value) || '请输入正确的手机号',
 }
 
+/** The mainland mobile number field of both forms: digits only, 11 at most, validated on submit. */
+function MobileField<T extends FieldValues>({
+  control,
+  name,
+  autoComplete,
+}: {
+  control: Control<T>
+  name: Path<T>
+  autoComplete: 'tel' | 'username'
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      rules={mobileRules}
+      render={({ field, fieldState }) => (
+        <Field label="手机号" error={fieldState.error?.message}>
+          {(id) => (
+            <Input
+              id={id}
+              ref={field.ref}
+              type="tel"
+              inputMode="numeric"
+              autoComplete={autoComplete}
+              maxLength={11}
+              placeholder="请输入手机号"
+              clearable
+              value={field.value}
+              onChange={(value) => field.onChange(digitsOnly(value))}
+              onBlur={field.onBlur}
+            />
+          )}
+        </Field>
+      )}
+    />
+  )
+}
+
 export interface SmsFormValues {
   mobile: string
   captchaCode: string
@@ -256,30 +294,7 @@ export function SmsCodeForm({
       noValidate
       onSubmit={handleSubmit((values) => guard(() => onSubmit(values)))}
     >
-      <Controller
-        name="mobile"
-        control={control}
-        rules={mobileRules}
-        render={({ field, fieldState }) => (
-          <Field label="手机号" error={fieldState.error?.message}>
-            {(id) => (
-              <Input
-                id={id}
-                ref={field.ref}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                maxLength={11}
-                placeholder="请输入手机号"
-                clearable
-                value={field.value}
-                onChange={(value) => field.onChange(digitsOnly(value))}
-                onBlur={field.onBlur}
-              />
-            )}
-          </Field>
-        )}
-      />
+      <MobileField control={control} name="mobile" autoComplete="tel" />
       <Controller
         name="captchaCode"
         control={control}
@@ -396,30 +411,7 @@ export function PasswordForm({
       noValidate
       onSubmit={handleSubmit((values) => guard(() => onSubmit(values)))}
     >
-      <Controller
-        name="loginName"
-        control={control}
-        rules={mobileRules}
-        render={({ field, fieldState }) => (
-          <Field label="手机号" error={fieldState.error?.message}>
-            {(id) => (
-              <Input
-                id={id}
-                ref={field.ref}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="username"
-                maxLength={11}
-                placeholder="请输入手机号"
-                clearable
-                value={field.value}
-                onChange={(value) => field.onChange(digitsOnly(value))}
-                onBlur={field.onBlur}
-              />
-            )}
-          </Field>
-        )}
-      />
+      <MobileField control={control} name="loginName" autoComplete="username" />
       <Controller
         name="password"
         control={control}
