@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import SpinLoading from 'antd-mobile/es/components/spin-loading'
+import Tabs from 'antd-mobile/es/components/tabs'
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { type Control, Controller, type FieldValues, type Path, useForm } from 'react-hook-form'
 import { isCode, isMobile } from '../format/index'
@@ -372,17 +373,7 @@ export function SmsCodeForm({
           验证码已发送至 {sentTo.slice(0, 3)}****{sentTo.slice(7)}
         </p>
       ) : null}
-      <Button
-        block
-        type="submit"
-        color="primary"
-        shape="rounded"
-        size="large"
-        className={styles.submit}
-        loading={busy}
-      >
-        {submitText}
-      </Button>
+      <SubmitButton busy={busy}>{submitText}</SubmitButton>
     </form>
   )
 }
@@ -448,17 +439,7 @@ export function PasswordForm({
           </Field>
         )}
       />
-      <Button
-        block
-        type="submit"
-        color="primary"
-        shape="rounded"
-        size="large"
-        className={styles.submit}
-        loading={busy}
-      >
-        {submitText}
-      </Button>
+      <SubmitButton busy={busy}>{submitText}</SubmitButton>
     </form>
   )
 }
@@ -475,5 +456,48 @@ function EyeIcon({ open }: { open: boolean }) {
       <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.6" />
       {open ? null : <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.6" />}
     </svg>
+  )
+}
+
+/** The forms' full-width submit button; shows the call in flight. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <Button
+      block
+      type="submit"
+      color="primary"
+      shape="rounded"
+      size="large"
+      className={styles.submit}
+      loading={busy}
+    >
+      {children}
+    </Button>
+  )
+}
+
+/** The white card with one tab per way in (login methods, bind methods), and what follows the tabs. */
+export function AccountCard<K extends string>({
+  tabs,
+  active,
+  onChange,
+  children,
+}: {
+  tabs: readonly { key: K; title: string; content: ReactNode }[]
+  active: K
+  onChange: (key: K) => void
+  children?: ReactNode
+}) {
+  return (
+    <div className={styles.card}>
+      <Tabs activeKey={active} onChange={(key) => onChange(key as K)} className={styles.tabs}>
+        {tabs.map((tab) => (
+          <Tabs.Tab key={tab.key} title={tab.title}>
+            {tab.content}
+          </Tabs.Tab>
+        ))}
+      </Tabs>
+      {children}
+    </div>
   )
 }

@@ -33,6 +33,8 @@ export interface CreateRuntimeOptions {
   /** spec §2: a visit event per route change (the tracker). */
   trackVisit?: (visit: RouteVisit) => void
   tracker?: Tracker
+  /** Query values of the launch (launchQuery()); read here when not given. */
+  launch?: Record<string, string>
   /** Replaces the WeChat share setup (tests). */
   share?: ShareService
 }
@@ -70,7 +72,7 @@ export function createRuntime(options: CreateRuntimeOptions): Runtime {
   const platform = options.platform ?? detectPlatform()
   const routes = createRouteTable(options.pages)
   const navigator = createNavigator(routes, options.history)
-  const launch = launchQuery()
+  const launch = options.launch ?? launchQuery()
   const device = deviceNumber(defaultStorage())
   const baseUrl = () => options.apiBase || stores.user.baseApi || environment.apiBase
 

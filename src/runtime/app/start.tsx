@@ -6,7 +6,7 @@ import { StrictMode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { ConsentLayer } from '../consent/index'
-import { applyAppChrome, openDebugConsoleIfRequested } from '../platform/index'
+import { applyAppChrome, detectPlatform, openDebugConsoleIfRequested } from '../platform/index'
 import type { WidgetRegistry } from '../registry/index'
 import { type Runtime, RuntimeContext } from '../render/runtime-context'
 import { HistoryBridge } from '../router/history-bridge'
@@ -14,7 +14,7 @@ import { NavigationBinder, RouteHost } from '../router/route-host'
 import type { PageSchema, PagesFile } from '../schema/types'
 import { VoteCaptchaHost } from '../session/vote-captcha'
 import { LoadingHost, ModalHost } from '../ui/index'
-import { createRuntime } from './create-runtime'
+import { createRuntime, launchQuery } from './create-runtime'
 import { installTracking } from './tracking-wiring'
 import '../ui/theme.css'
 
@@ -42,8 +42,12 @@ setDefaultConfig({ locale: zhCN })
 /** Builds the runtime (stores, API client, session, guards, tracking) and renders the app into `container`. */
 export function startApp({ pages, registry, loadPage, container }: StartOptions): Runtime {
   const history = new HistoryBridge()
-  const tracking = installTracking()
+  const launch = launchQuery()
+  const platform = detectPlatform()
+  const tracking = installTracking(launch, platform)
   const runtime = createRuntime({
+    launch,
+    platform,
     pages,
     registry,
     loadPage,

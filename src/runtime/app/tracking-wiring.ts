@@ -1,10 +1,9 @@
 import { requestHeaders } from '../api/index'
 import { constants, environment } from '../config/index'
 import type { RouteVisit } from '../guards/index'
-import { detectPlatform } from '../platform/index'
+import type { PlatformInfo } from '../platform/index'
 import type { Runtime } from '../render/runtime-context'
 import { createTracker, defaultStorage, deviceNumber, deviceTypeOf, type Tracker } from '../tracking/index'
-import { launchQuery } from './create-runtime'
 
 export interface TrackingWiring {
   /** The route guard's visit step (spec §2): a visit event and a page view per route change. */
@@ -19,10 +18,8 @@ export interface TrackingWiring {
  * hide, scroll tracking waits for the screen's content (at most 2 s), and the `track` action's events
  * are listened to.
  */
-export function installTracking(): TrackingWiring {
+export function installTracking(launch: Record<string, string>, platform: PlatformInfo): TrackingWiring {
   let runtime: Runtime | undefined
-  const launch = launchQuery()
-  const platform = detectPlatform()
   const tracker = createTracker({
     context: () => ({
       userId: runtime?.stores.user.userId ?? '',

@@ -1,16 +1,16 @@
 import { encryptLoginPayload } from '@schemas/api/crypto'
-import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
-import Tabs from 'antd-mobile/es/components/tabs'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import {
+  AccountCard,
   CaptchaImage,
   Field,
   PasswordForm,
   type PasswordFormValues,
   SmsCodeForm,
   type SmsFormValues,
+  SubmitButton,
   useCaptcha,
   useSubmitGuard,
 } from '@/runtime/account-forms'
@@ -114,17 +114,22 @@ export default function LoginPanel({
         <p className={styles.slogan}>{productConfig.shareDescription}</p>
       </header>
 
-      <div className={styles.card}>
-        <Tabs activeKey={active} onChange={setActive} className={styles.tabs}>
-          {shown.map((method) => (
-            <Tabs.Tab key={method} title={methodTitles[method]}>
-              {method === 'sms' ? <SmsCodeForm submitText="登录" onSubmit={smsLogin} /> : null}
-              {method === 'password' ? <PasswordForm submitText="登录" onSubmit={passwordLogin} /> : null}
-              {method === 'captcha' ? <VisitorLoginForm onLogin={captchaLogin} /> : null}
-            </Tabs.Tab>
-          ))}
-        </Tabs>
-
+      <AccountCard
+        active={active}
+        onChange={setActive}
+        tabs={shown.map((method) => ({
+          key: method,
+          title: methodTitles[method],
+          content:
+            method === 'sms' ? (
+              <SmsCodeForm submitText="登录" onSubmit={smsLogin} />
+            ) : method === 'password' ? (
+              <PasswordForm submitText="登录" onSubmit={passwordLogin} />
+            ) : (
+              <VisitorLoginForm onLogin={captchaLogin} />
+            ),
+        }))}
+      >
         <p className={styles.agreement}>
           {agreementText}
           {hasAgreementLink ? (
@@ -135,7 +140,7 @@ export default function LoginPanel({
             <span>{agreementLinkText}</span>
           )}
         </p>
-      </div>
+      </AccountCard>
     </section>
   )
 }
@@ -210,17 +215,7 @@ function VisitorLoginForm({ onLogin }: { onLogin: (captchaId: string, code: stri
           </Field>
         )}
       />
-      <Button
-        block
-        type="submit"
-        color="primary"
-        shape="rounded"
-        size="large"
-        className={styles.submit}
-        loading={busy}
-      >
-        登录
-      </Button>
+      <SubmitButton busy={busy}>登录</SubmitButton>
     </form>
   )
 }

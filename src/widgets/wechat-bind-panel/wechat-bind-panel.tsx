@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button'
 import ErrorBlock from 'antd-mobile/es/components/error-block'
-import Tabs from 'antd-mobile/es/components/tabs'
 import { useState } from 'react'
 import {
+  AccountCard,
   PasswordForm,
   type PasswordFormValues,
   SmsCodeForm,
@@ -96,18 +96,20 @@ export default function WechatBindPanel({
         <h1 className={styles.title}>绑定已有账号</h1>
         <p className={styles.lead}>绑定已有账号后，可用微信直接登录</p>
       </header>
-      <div className={styles.card}>
-        <Tabs activeKey={active} onChange={setActive} className={styles.tabs}>
-          {shown.map((method) => (
-            <Tabs.Tab key={method} title={methodTitles[method]}>
-              {method === 'phone' ? <SmsCodeForm submitText="绑定并登录" onSubmit={bindByPhone} /> : null}
-              {method === 'password' ? (
-                <PasswordForm submitText="绑定并登录" onSubmit={bindByPassword} />
-              ) : null}
-            </Tabs.Tab>
-          ))}
-        </Tabs>
-      </div>
+      <AccountCard
+        active={active}
+        onChange={setActive}
+        tabs={shown.map((method) => ({
+          key: method,
+          title: methodTitles[method],
+          content:
+            method === 'phone' ? (
+              <SmsCodeForm submitText="绑定并登录" onSubmit={bindByPhone} />
+            ) : (
+              <PasswordForm submitText="绑定并登录" onSubmit={bindByPassword} />
+            ),
+        }))}
+      />
     </section>
   )
 }
