@@ -17,6 +17,9 @@ const config: StorybookConfig = {
   },
   // The widgets' JSDoc and schema descriptions are the documentation; no generated docs pages.
   typescript: { reactDocgen: false },
+  // The demo media the seed points at (/media/demo/clip.mp4, /media/demo/live/index.m3u8), served from
+  // the repository like the app's server does, so player stories play without any network.
+  staticDirs: [{ from: '../server/media', to: '/media' }],
 }
 
 export default config

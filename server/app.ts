@@ -10,6 +10,13 @@ import type { Database } from './db/index'
 import { registerTrackingInspection } from './dev-inspection'
 import { registerErrorHandler } from './errors'
 import { registerHealth } from './health'
+import { defaultMediaDir, MEDIA_PREFIX, registerMedia } from './media'
+import {
+  createDevPaymentAdapter,
+  isDevPaymentAdapter,
+  type PaymentAdapter,
+  registerDevPayCheckout,
+} from './payment/index'
 import { handlers, registerEndpoints } from './routes/index'
 import { RATE_LIMITS, type RateLimitPolicies } from './routes/rate-limits'
 import { registerSecurityHeaders } from './security-headers'
@@ -31,12 +38,16 @@ export interface BuildServerOptions {
   readonly logger?: FastifyServerOptions['logger']
   /** Defaults to server/cdn; tests may point elsewhere. */
   readonly cdnDir?: string
+  /** Defaults to server/media (covers, avatars, documents, demo clips under /media/); tests may point elsewhere. */
+  readonly mediaDir?: string
   /** TOKEN_SECRET; when omitted, the key generated once and kept in the database. */
   readonly tokenSecret?: string
   /** The per-IP budgets (RATE_LIMITS by default); false turns them off (RATE_LIMIT=off, most tests). */
   readonly rateLimits?: RateLimitPolicies | false
   /** Defaults to the loopback stand-in (WECHAT_MODE=dev), whose authorize page this server then serves. */
   readonly wechat?: WechatAdapter
+  /** Defaults to the loopback checkout (PAYMENT_MODE=dev), whose pages this server then serves. */
+  readonly payment?: PaymentAdapter
   /** Defaults to the development sender, which only logs the code. */
   readonly smsSender?: SmsSender
   /** LOGIN_REDIRECT_HOSTS: where the WeChat login may return besides this server's own host. */
@@ -78,10 +89,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   })
 
   const wechat = options.wechat ?? createDevWechatAdapter({ apiPrefix: product.apiPrefix })
+  const payment = options.payment ?? createDevPaymentAdapter({ apiPrefix: product.apiPrefix })
+  const redirectHosts = options.loginRedirectHosts ?? []
   const services: Services = {
     tokens: new TokenService(await resolveTokenKey(database, options.tokenSecret)),
     wechat,
     sms: options.smsSender ?? developmentSmsSender,
+    payment,
+    redirectHosts,
     captchaFixedCode: options.captchaFixedCode,
   }
 
@@ -96,17 +111,25 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         rateLimits: options.rateLimits ?? RATE_LIMITS,
       })
       // Plain routes outside the JSON catalogue: they answer redirects (docs/server.md, WeChat login).
-      registerWechatLoginRedirect(api, { adapter: wechat, allowedHosts: options.loginRedirectHosts ?? [] })
+      registerWechatLoginRedirect(api, { adapter: wechat, allowedHosts: redirectHosts })
       if (isDevWechatAdapter(wechat)) registerDevWechatAuthorize(api, wechat)
+      if (isDevPaymentAdapter(payment)) {
+        await registerDevPayCheckout(api, {
+          database,
+          apiPrefix: product.apiPrefix,
+          allowedHosts: redirectHosts,
+        })
+      }
       if (options.devInspection) registerTrackingInspection(api, database)
     },
     { prefix: product.apiPrefix },
   )
   await registerCdn(app, { cdnDir: options.cdnDir ?? defaultCdnDir, prefix: product.cdnPrefix })
+  await registerMedia(app, { mediaDir: options.mediaDir ?? defaultMediaDir })
   await registerWebApp(app, {
     distDir: options.distDir,
     apiPrefix: product.apiPrefix,
-    fileOnlyPrefixes: [product.cdnPrefix],
+    fileOnlyPrefixes: [product.cdnPrefix, MEDIA_PREFIX],
   })
 
   await app.ready()

@@ -21,6 +21,8 @@ export interface ServerConfig {
   /** Per-IP limits on captcha, SMS and login calls (docs/server.md); `RATE_LIMIT=off` for load tests. */
   readonly rateLimit: boolean
   readonly wechat: WechatConfig
+  /** PAYMENT_MODE: `dev` (the loopback checkout page) or `live` (WeChat Pay, not connected: refuses). */
+  readonly payment: PaymentConfig
   /**
    * Hosts besides the server's own that the WeChat login redirect may return to (spec §7 chat-app login
    * URL). An entry starting with `.` admits that domain and its subdomains.
@@ -39,6 +41,14 @@ export interface ServerConfig {
 export type WechatConfig =
   | { readonly mode: 'dev' }
   | { readonly mode: 'live'; readonly appId: string; readonly appSecret: string }
+
+/**
+ * dev: a loopback checkout page with a button per outcome (server/payment/dev.ts); live: WeChat Pay, which
+ * needs merchant keys this project does not have, so every payment answers 501 payment.unavailable.
+ */
+export interface PaymentConfig {
+  readonly mode: 'dev' | 'live'
+}
 
 /** Shorter keys can be brute-forced offline from one captured token. */
 export const MIN_TOKEN_SECRET_LENGTH = 32
@@ -108,6 +118,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   const wechat = readWechat(env, problems)
+  const payment = readPayment(env, problems)
 
   const loginRedirectHosts = (read(env, 'LOGIN_REDIRECT_HOSTS') ?? '')
     .split(',')
@@ -135,7 +146,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     problems.push(`DEV_INSPECTION must be on or off, got "${devInspectionText}"`)
   }
 
-  if (problems.length > 0 || !logLevel || !wechat) {
+  if (problems.length > 0 || !logLevel || !wechat || !payment) {
     throw new ConfigError(`invalid environment:\n  - ${problems.join('\n  - ')}`)
   }
   return {
@@ -148,6 +159,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     tokenSecret,
     rateLimit: rateLimitText === 'on',
     wechat,
+    payment,
     loginRedirectHosts,
     captchaFixedCode,
     devInspection: devInspectionText === 'on',
@@ -170,6 +182,21 @@ function readWechat(env: Env, problems: string[]): WechatConfig | undefined {
   }
   if (appSecret === undefined) problems.push('WECHAT_APP_SECRET must be set when WECHAT_MODE=live')
   return appId !== undefined && appSecret !== undefined ? { mode, appId, appSecret } : undefined
+}
+
+/** dev by default, except with NODE_ENV=production, where the checkout that takes no money is refused. */
+function readPayment(env: Env, problems: string[]): PaymentConfig | undefined {
+  const production = read(env, 'NODE_ENV') === 'production'
+  const mode = (read(env, 'PAYMENT_MODE') ?? (production ? 'live' : 'dev')).toLowerCase()
+  if (mode !== 'dev' && mode !== 'live') {
+    problems.push(`PAYMENT_MODE must be dev or live, got "${mode}"`)
+    return undefined
+  }
+  if (mode === 'dev' && production) {
+    problems.push('PAYMENT_MODE=dev (orders paid without money) cannot be set when NODE_ENV=production')
+    return undefined
+  }
+  return { mode }
 }
 
 function isPostgresUrl(value: string): boolean {

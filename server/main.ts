@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildServer } from './app'
 import { loadConfig, product, type ServerConfig } from './config'
 import { type Database, openDatabase } from './db/index'
+import { createDevPaymentAdapter, createLivePaymentAdapter } from './payment/index'
 import { RATE_LIMITS } from './routes/rate-limits'
 import { seedDatabase } from './seed/index'
 import { createDevWechatAdapter, createLiveWechatAdapter } from './wechat/index'
@@ -71,6 +72,10 @@ async function start(): Promise<void> {
         config.wechat.mode === 'live'
           ? createLiveWechatAdapter(config.wechat)
           : createDevWechatAdapter({ apiPrefix: product.apiPrefix }),
+      payment:
+        config.payment.mode === 'live'
+          ? createLivePaymentAdapter()
+          : createDevPaymentAdapter({ apiPrefix: product.apiPrefix }),
       loginRedirectHosts: config.loginRedirectHosts,
       captchaFixedCode: config.captchaFixedCode,
       devInspection: config.devInspection,

@@ -1,5 +1,6 @@
 import type { SmsSender } from './auth/sms'
 import type { TokenService } from './auth/tokens'
+import type { PaymentAdapter } from './payment/adapter'
 import type { WechatAdapter } from './wechat/adapter'
 
 /** What handlers use besides the database: built once by buildServer, replaceable in tests. */
@@ -7,6 +8,13 @@ export interface Services {
   readonly tokens: TokenService
   readonly wechat: WechatAdapter
   readonly sms: SmsSender
+  /** Takes order payments (PAYMENT_MODE: the loopback checkout, or WeChat Pay). */
+  readonly payment: PaymentAdapter
+  /**
+   * LOGIN_REDIRECT_HOSTS: hosts besides the server's own that a page may be sent back to (WeChat login,
+   * payment returnUrl).
+   */
+  readonly redirectHosts: readonly string[]
   /** CAPTCHA_FIXED_CODE (tests only): the text of every image captcha. */
   readonly captchaFixedCode?: string
 }

@@ -1,6 +1,9 @@
+import { academyEndpoints } from './academy'
 import { authEndpoints } from './auth'
 import { consentEndpoints } from './consent'
+import { orderEndpoints } from './order'
 import { shareEndpoints } from './share'
+import { snsEndpoints } from './sns'
 import { systemEndpoints } from './system'
 import { trackEndpoints } from './track'
 
@@ -14,6 +17,9 @@ export const endpoints = [
   ...consentEndpoints,
   ...shareEndpoints,
   ...trackEndpoints,
+  ...snsEndpoints,
+  ...orderEndpoints,
+  ...academyEndpoints,
 ] as const
 
 export type Endpoint = (typeof endpoints)[number]

@@ -1,4 +1,4 @@
-import { jsonLogicSchema } from './binding'
+import { bindingSchema, jsonLogicSchema } from './binding'
 
 /**
  * Actions that widgets fire (props named `on*`, page `onLoad`). Each kind is a closed object so a typo in
@@ -181,6 +181,53 @@ export const openAppActionSchema = {
   },
 } as const
 
+/**
+ * The source types a content card can open (spec §2 content-card jumps), plus the offline classes and
+ * activities favorites point at. Same list as src/runtime/router/content-sources.ts (schemas/ imports
+ * nothing from src/; a unit test keeps the two equal).
+ */
+export const contentSourceTypes = [
+  'ARTICLE',
+  'VIDEO',
+  'LIVE',
+  'SHORT_VIDEO',
+  'GUIDELINE',
+  'ACADEMY_COURSE',
+  'COURSE',
+  'COURSE_PACKAGE',
+  'TOPIC',
+  'YIMEI',
+  'ZONE',
+  'OFFLINE_CLASS',
+  'ACTIVITY',
+] as const
+
+export const openContentActionSchema = {
+  type: 'object',
+  required: ['type', 'sourceType'],
+  additionalProperties: false,
+  properties: {
+    type: { const: 'openContent' },
+    sourceType: {
+      description:
+        'What the content is; picks the screen (ARTICLE → article detail, COURSE → course main, ZONE → the enterprise zone in the app, …). May be a binding such as `${event.sourceType}`.',
+      anyOf: [{ enum: contentSourceTypes }, bindingSchema],
+    },
+    id: {
+      description:
+        'The content id (positive integer) or a binding such as `${event.id}`; required except for YIMEI (the app home). ZONE opens only below 300 (spec §5).',
+      anyOf: [{ type: 'integer', minimum: 1 }, bindingSchema],
+    },
+    extra: {
+      type: 'object',
+      description:
+        'Extra query: kept for articles (preview, promotionId…); position, extraId, jumpType for short videos; courseId for a package. Values may be bindings.',
+      additionalProperties: { type: ['string', 'number', 'null'] },
+    },
+    ...actionCommon,
+  },
+} as const
+
 export const trackActionSchema = {
   type: 'object',
   required: ['type', 'event'],
@@ -206,6 +253,7 @@ export const actionKinds = [
   openUrlActionSchema,
   shareActionSchema,
   openAppActionSchema,
+  openContentActionSchema,
   trackActionSchema,
 ] as const
 

@@ -20,4 +20,58 @@ export {
   trackingRecord,
   wechatIdentity,
 } from './schema'
+export type {
+  AcademyStatus,
+  BannerLocation,
+  BannerSourceType,
+  CertificateType,
+  ContentCardSourceType,
+  Copyright,
+  CourseKind,
+  CourseType,
+  LessonAttachment,
+  PosterType,
+} from './schema-academy'
+export {
+  academyCourse,
+  banner,
+  certificate,
+  coursePackage,
+  coursePurchase,
+  exam,
+  examAttempt,
+  groupPurchase,
+  groupPurchaseMember,
+  lecturer,
+  lesson,
+  lessonProgress,
+  lillyLiveRecord,
+  note,
+  offlineClass,
+  offlineClassApplication,
+  offlineClassLecturer,
+  packageCourse,
+  topic,
+  topicCard,
+  videoExchangeCode,
+  videoExchangeRedemption,
+} from './schema-academy'
+export type {
+  OrderItemType,
+  OrderStatus,
+  OwnerModule,
+  PaymentOutcome,
+  SnsObjectType,
+} from './schema-social'
+export {
+  payment,
+  shopOrder,
+  shopOrderItem,
+  snsComment,
+  snsCommentLike,
+  snsCommentReply,
+  snsCommentReplyLike,
+  snsFavorite,
+  snsLike,
+} from './schema-social'
 export type { SqlClient, SqlExecutor } from './sql-client'

@@ -1,9 +1,12 @@
 import type { EndpointName } from '../../schemas/api/index'
+import { academyHandlers } from './academy'
 import { authHandlers } from './auth'
 import { consentHandlers } from './consent'
 import type { Handlers } from './handler'
 import { healthchatHandlers } from './healthchat'
+import { orderHandlers } from './order'
 import { shareHandlers } from './share'
+import { snsHandlers } from './sns'
 import { systemHandlers } from './system'
 import { trackHandlers } from './track'
 import { userHandlers } from './user'
@@ -20,6 +23,9 @@ export const handlers = {
   ...consentHandlers,
   ...shareHandlers,
   ...trackHandlers,
+  ...snsHandlers,
+  ...orderHandlers,
+  ...academyHandlers,
 } satisfies Handlers<EndpointName>
 
 export type { AnyHandler, Handler, HandlerInput, Handlers, SessionOf } from './handler'

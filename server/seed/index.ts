@@ -11,10 +11,12 @@ import {
   type Database,
   marketingChannel,
 } from '../db/index'
+import { seedAcademy } from './academy'
 import { seedAccounts } from './accounts'
 import { appReleases } from './app-releases'
 import { marketingChannels } from './channels'
 import { consentActivities, consentCompanies, consentContents } from './consent'
+import { seedSocial } from './social'
 
 export interface SeedReport {
   /** Rows inserted per table on this run; all zero when the seed was already there. */
@@ -24,6 +26,13 @@ export interface SeedReport {
   readonly consentContents: number
   readonly consentCompanies: number
   readonly marketingChannels: number
+  /** Rows of every academy table together (courses, lessons, packages, ...: server/seed/academy.ts). */
+  readonly academy: number
+  /**
+   * Rows of the social and order tables together (commenter accounts, comments, replies, likes,
+   * favorites, orders: server/seed/social.ts).
+   */
+  readonly social: number
 }
 
 /** Seeds the demo accounts that are missing, hashing only their passwords (scrypt is slow on purpose). */
@@ -89,17 +98,26 @@ export async function seedDatabase(database: Database): Promise<SeedReport> {
     .values([...marketingChannels])
     .onConflictDoNothing({ target: marketingChannel.channel })
     .returning({ channel: marketingChannel.channel })
+  // Academy rows for the demo doctors (exam attempts, certificates) need the accounts first.
+  const insertedAccounts = await seedDemoAccounts(database)
+  const insertedAcademy = await seedAcademy(database)
+  // After the academy seed: comments name its lessons, orders and favorites its courses.
+  const social = await seedSocial(database)
   return {
     appReleases: insertedReleases.length,
-    accounts: await seedDemoAccounts(database),
+    accounts: insertedAccounts,
     consentActivities: insertedActivities.length,
     consentContents: insertedContents.length,
     consentCompanies: insertedCompanies.length,
     marketingChannels: insertedChannels.length,
+    academy: insertedAcademy,
+    social: Object.values(social).reduce((sum, rows) => sum + rows, 0),
   }
 }
 
+export { academySeed, seedAcademy } from './academy'
 export { SEED_PASSWORD, seedAccounts } from './accounts'
 export { appReleases } from './app-releases'
 export { marketingChannels } from './channels'
 export { consentActivities, consentCompanies, consentContents } from './consent'
+export { commenters, type SocialSeedReport, seedComments, seedOrders, seedSocial } from './social'

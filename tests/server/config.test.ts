@@ -17,6 +17,7 @@ describe('server configuration from the environment', () => {
       tokenSecret: undefined,
       rateLimit: true,
       wechat: { mode: 'dev' },
+      payment: { mode: 'dev' },
       loginRedirectHosts: [],
       captchaFixedCode: undefined,
       devInspection: false,
@@ -37,6 +38,7 @@ describe('server configuration from the environment', () => {
         WECHAT_MODE: 'live',
         WECHAT_APP_ID: 'wx1234567890abcdef',
         WECHAT_APP_SECRET: 'app-secret-from-the-official-account',
+        PAYMENT_MODE: 'LIVE',
         LOGIN_REDIRECT_HOSTS: ' m.example.cn, .Example.com ',
       },
       cwd,
@@ -55,6 +57,7 @@ describe('server configuration from the environment', () => {
         appId: 'wx1234567890abcdef',
         appSecret: 'app-secret-from-the-official-account',
       },
+      payment: { mode: 'live' },
       loginRedirectHosts: ['m.example.cn', '.example.com'],
       captchaFixedCode: undefined,
       devInspection: false,
@@ -74,6 +77,14 @@ describe('server configuration from the environment', () => {
   it('WECHAT_MODE=live needs the app id and secret, each named', () => {
     expect(() => loadConfig({ WECHAT_MODE: 'live' }, cwd)).toThrow(/WECHAT_APP_ID[\s\S]*WECHAT_APP_SECRET/)
     expect(() => loadConfig({ WECHAT_MODE: 'mock' }, cwd)).toThrow(/WECHAT_MODE must be dev or live/)
+  })
+
+  it('PAYMENT_MODE is dev or live; live by default in production, where dev is refused', () => {
+    expect(() => loadConfig({ PAYMENT_MODE: 'sandbox' }, cwd)).toThrow(/PAYMENT_MODE must be dev or live/)
+    expect(loadConfig({ NODE_ENV: 'production' }, cwd).payment).toEqual({ mode: 'live' })
+    expect(() => loadConfig({ PAYMENT_MODE: 'dev', NODE_ENV: 'production' }, cwd)).toThrow(
+      /PAYMENT_MODE=dev .* cannot be set when NODE_ENV=production/,
+    )
   })
 
   it('LOGIN_REDIRECT_HOSTS entries must be host names', () => {

@@ -8,6 +8,14 @@ export {
   type PaymentStatus,
   paymentStatusLabel,
 } from './labels'
+export {
+  clockTime,
+  LESSON_TYPE_LABELS,
+  type LessonType,
+  lessonTypeLabel,
+  timeLeft,
+  yuan,
+} from './learning'
 export { bigNumber, isNumericString, type SoldCountItem, sumSoldCount, truncateDecimal } from './numbers'
 export { type RelativeTimeOptions, relativeTime } from './relative-time'
 export { desensitize, isImageUrl } from './text'

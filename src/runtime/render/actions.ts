@@ -2,6 +2,7 @@ import { ApiError } from '../api/index'
 import { isAllowedUrl } from '../config/index'
 import { isTruthyLogic, resolveValue, type Scope } from '../expr/index'
 import { callNative } from '../platform/index'
+import { openContentCard } from '../router/deep-links'
 import type { Action } from '../schema/types'
 import { copyText, toast } from '../ui/index'
 import type { PageModel } from './page-model'
@@ -124,6 +125,14 @@ async function runOne(item: Action, context: ActionContext, scope: Scope): Promi
       // spec §5: native-app-only actions show 请前往APP操作 outside the app.
       if (!runtime.platform.isApp) toast('请前往APP操作')
       else await callNative('open-route', { path: text(resolve(item.path)) })
+      return
+    case 'openContent':
+      // spec §2 content-card jumps: the source type picks the screen (or the app-only path).
+      await openContentCard(runtime, {
+        sourceType: text(resolve(item.sourceType)),
+        id: resolve(item.id),
+        extra: resolve(item.extra) as Record<string, unknown> | undefined,
+      })
       return
     case 'track':
       window.dispatchEvent(

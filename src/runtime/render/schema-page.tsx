@@ -1,5 +1,5 @@
 import NavBar from 'antd-mobile/es/components/nav-bar'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { productConfig } from '../config/index'
 import { resolveString } from '../expr/index'
 import type { PageEntry, PageSchema } from '../schema/types'
@@ -8,6 +8,7 @@ import { PageSkeleton } from './page-skeleton'
 import styles from './render.module.css'
 import { useRuntime } from './runtime-context'
 import { SchemaView } from './schema-view'
+import { ScrollMemoryContext, type ScrollMemoryScope, useScrollMemory } from './scroll-memory'
 import { StatusScreen } from './status-screen'
 
 export interface SchemaPageProps {
@@ -33,7 +34,6 @@ export function SchemaPage({ entry, query, params, pageKey }: SchemaPageProps) {
     return cached ? { schema: cached } : undefined
   })
   const [attempt, setAttempt] = useState(0)
-  const lastTop = useRef(0)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load after a failure
   useEffect(() => {
@@ -56,27 +56,19 @@ export function SchemaPage({ entry, query, params, pageKey }: SchemaPageProps) {
 
   const title = useTitle(entry, loaded && 'schema' in loaded ? loaded.schema : undefined, query)
 
-  // Scroll memory (spec §3, §9): remember the latest position while the screen is open, restore it
-  // when the screen is ready again (within 24 hours).
-  useEffect(() => {
-    const onScroll = () => {
-      lastTop.current = window.scrollY
-    }
-    window.addEventListener('scroll', onScroll, { passive: true })
-    return () => {
-      window.removeEventListener('scroll', onScroll)
-      runtime.stores.pageTop.remember(pageKey, lastTop.current)
-    }
-  }, [runtime, pageKey])
+  // Scroll memory (spec §3, §9): saved while the screen is open, restored once its data is there (within
+  // 24 hours). Lists that load their own data restore again when their items arrive (same key).
+  const [ready, setReady] = useState(false)
+  const scrollScope = useMemo<ScrollMemoryScope>(() => ({ key: pageKey, settled: false }), [pageKey])
+  useScrollMemory({ scope: scrollScope, ready })
 
   const onReady = useCallback(
     (_page: PageModel) => {
       // Scroll tracking starts once the content is there (spec §9: at the latest 2 s after layout).
       runtime.tracker?.pageReady()
-      const top = runtime.stores.pageTop.topOf(pageKey)
-      if (top > 0) requestAnimationFrame(() => window.scrollTo(0, top))
+      setReady(true)
     },
-    [runtime, pageKey],
+    [runtime],
   )
 
   let content: React.ReactNode
@@ -123,7 +115,7 @@ export function SchemaPage({ entry, query, params, pageKey }: SchemaPageProps) {
           {title}
         </NavBar>
       ) : null}
-      {content}
+      <ScrollMemoryContext.Provider value={scrollScope}>{content}</ScrollMemoryContext.Provider>
     </div>
   )
 }

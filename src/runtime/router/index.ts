@@ -1,3 +1,28 @@
+export type { ContentSourceType, OpenableSourceType } from './content-sources'
+export {
+  CONTENT_ROUTES,
+  CONTENT_SOURCE_TYPES,
+  isOpenableSourceType,
+  OPENABLE_SOURCE_TYPES,
+  ZONE_ID_LIMIT,
+} from './content-sources'
+export type {
+  ContentCardRef,
+  DeepLinkHost,
+  DeepLinkOutcome,
+  DeepLinkTarget,
+  LinkId,
+  LinkQuery,
+  ShortVideoLinkOptions,
+} from './deep-links'
+export {
+  contentCardTarget,
+  deepLinkHref,
+  deepLinks,
+  OUTSIDE_APP_MESSAGE,
+  openContentCard,
+  openDeepLink,
+} from './deep-links'
 export { HistoryBridge } from './history-bridge'
 export type { HistoryDriver, NavigateOptions, NavigationMode, Navigator } from './navigation'
 export { createNavigator } from './navigation'

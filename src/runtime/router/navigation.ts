@@ -33,6 +33,12 @@ export interface Navigator {
   reLaunch(to: string, query?: Record<string, unknown>): void
   back(delta?: number): void
   href(to: string, query?: Record<string, unknown>, params?: Record<string, string>): string
+  /**
+   * Sets query parameters of the current address in place (undefined removes one): no navigation, the
+   * screen stays mounted and back does not stop at the old address. For UI state a return visit should
+   * find again, such as the open tab.
+   */
+  replaceQuery(patch: Record<string, unknown>): void
 }
 
 export function createNavigator(routes: RouteTable, history: HistoryDriver): Navigator {
@@ -68,5 +74,21 @@ export function createNavigator(routes: RouteTable, history: HistoryDriver): Nav
       else if (routes.home) navigate({ to: routes.home.name, mode: 'reLaunch' })
     },
     href,
+    replaceQuery(patch) {
+      const location = globalThis.location
+      if (!location || !globalThis.history) return
+      const search = new URLSearchParams(location.search)
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === undefined || value === null || value === '') search.delete(key)
+        else search.set(key, String(value))
+      }
+      const text = search.toString()
+      // Keeps the history entry's state (react-router's key and idx), so back and forward still work.
+      globalThis.history.replaceState(
+        globalThis.history.state,
+        '',
+        `${location.pathname}${text ? `?${text}` : ''}${location.hash}`,
+      )
+    },
   }
 }

@@ -22,22 +22,27 @@ async function readParams(request: Request): Promise<Sent> {
 
 /**
  * An msw handler for an endpoint of the API contract, found by name (so tests follow the contract's
- * method and path). Every request's params are recorded in `sent`.
+ * method and path). Every request's params are recorded in `sent`; the values of `{param}` placeholders
+ * in the path in `paths` (as strings, as they travel).
  */
 export function onEndpoint(
   name: string,
   answer: (params: Sent, count: number) => Promise<Response> | Response,
-): { handler: ReturnType<typeof http.get>; sent: Sent[] } {
+): { handler: ReturnType<typeof http.get>; sent: Sent[]; paths: Record<string, string>[] } {
   const endpoint = findEndpoint(name)
   if (!endpoint) throw new Error(`no endpoint ${name} in schemas/api`)
   const sent: Sent[] = []
+  const paths: Record<string, string>[] = []
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'
-  const handler = http[method](`${API}${endpoint.path}`, async ({ request }) => {
+  // `{id}` in the contract is `:id` for msw.
+  const route = `${API}${endpoint.path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1')}`
+  const handler = http[method](route, async ({ request, params: pathParams }) => {
     const params = await readParams(request)
     sent.push(params)
+    paths.push(Object.fromEntries(Object.entries(pathParams).map(([key, value]) => [key, String(value)])))
     return answer(params, sent.length)
   })
-  return { handler, sent }
+  return { handler, sent, paths }
 }
 
 export function ok(body: JsonBodyType): Response {

@@ -2,6 +2,7 @@ import { bindingSchema, logicValueSchema } from '@schemas/meta/binding'
 import { pageSchema } from '@schemas/meta/page'
 import { pagesFileSchema } from '@schemas/meta/pages'
 import { parsePath } from '../../expr/index'
+import { CONTENT_ROUTES, isOpenableSourceType, ZONE_ID_LIMIT } from '../../router/content-sources'
 import type { PageEntry, PagesFile, WidgetNode } from '../types'
 import { createAjv } from './ajv'
 import { bindable } from './bindable'
@@ -238,6 +239,19 @@ function checkNode(
     const propPointer = `${pointer}/props/${key}`
     if (/^on[A-Z]/.test(key)) checkActions(value, propPointer, context, scopeLocals)
     else checkBindings(value, propPointer, context, scopeLocals)
+    // Widgets that load their own list name the endpoint in a prop called `api` (ContentFeed...).
+    if (
+      key === 'api' &&
+      typeof value === 'string' &&
+      !value.includes('${') &&
+      !context.endpointNames.has(value)
+    ) {
+      context.errors.push({
+        file: context.file,
+        pointer: propPointer,
+        message: `unknown endpoint "${value}"${suggest(value, context.endpointNames)}`,
+      })
+    }
   }
   for (const [index, child] of (node.children ?? []).entries()) {
     checkNode(child, `${pointer}/children/${index}`, context, scopeLocals)
@@ -374,6 +388,7 @@ function checkActions(
         }
       }
     }
+    if (item.type === 'openContent') checkOpenContent(item, at, context)
     if (item.type === 'call' && typeof item.api === 'string' && !context.endpointNames.has(item.api)) {
       context.errors.push({
         file: context.file,
@@ -388,6 +403,38 @@ function checkActions(
       else if (key !== 'type') checkBindings(field, `${at}/${key}`, context, locals)
     }
   })
+}
+
+/**
+ * An openContent action with a literal source type: its screen must be in pages.json, it needs an id
+ * (except YIMEI, the app home), and a literal zone id must be below 300 or the jump never happens
+ * (spec §5).
+ */
+function checkOpenContent(item: LooseAction, at: string, context: PageContext): void {
+  const sourceType = item.sourceType
+  if (typeof sourceType !== 'string' || sourceType.includes('${') || !isOpenableSourceType(sourceType)) return
+  const route = CONTENT_ROUTES[sourceType]
+  if (route && !context.routeNames.has(route)) {
+    context.errors.push({
+      file: context.file,
+      pointer: `${at}/sourceType`,
+      message: `openContent ${sourceType} opens the route "${route}", which pages.json does not have`,
+    })
+  }
+  if (sourceType !== 'YIMEI' && (item.id === undefined || item.id === '')) {
+    context.errors.push({
+      file: context.file,
+      pointer: at,
+      message: `openContent ${sourceType} needs an id`,
+    })
+  }
+  if (sourceType === 'ZONE' && typeof item.id === 'number' && item.id >= ZONE_ID_LIMIT) {
+    context.errors.push({
+      file: context.file,
+      pointer: `${at}/id`,
+      message: `zone id ${item.id} is not below ${ZONE_ID_LIMIT}: the zone jump is never made (spec §5)`,
+    })
+  }
 }
 
 /** ` (did you mean "X"?)` for the closest known name, when one is close enough to be a typo. */

@@ -1,0 +1,363 @@
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { FromSchema } from 'json-schema-to-ts'
+import type { courseSummarySchema, lecturerSchema, lessonSummarySchema } from '../../schemas/api/academy'
+import {
+  type AppDb,
+  academyCourse,
+  coursePurchase,
+  lecturer,
+  lesson,
+  type SnsObjectType,
+  snsComment,
+  snsFavorite,
+  snsLike,
+} from '../db/index'
+import { liveStatusAt } from './status'
+
+/**
+ * The catalogue reads shared by the academy handlers: course and lesson summaries with their lecturer and
+ * counts, in one query each. Counts of likes and comments add the social tables' live rows to the base
+ * counts the seed carries.
+ */
+
+export type Lecturer = FromSchema<typeof lecturerSchema>
+export type CourseSummary = FromSchema<typeof courseSummarySchema>
+export type LessonSummary = FromSchema<typeof lessonSummarySchema>
+
+export interface Paging {
+  readonly page: number
+  readonly size: number
+}
+
+export interface Page<T> {
+  items: T[]
+  total: number
+  page: number
+  size: number
+  hasMore: boolean
+}
+
+export function pageOf<T>(items: T[], total: number, { page, size }: Paging): Page<T> {
+  return { items, total, page, size, hasMore: page * size < total }
+}
+
+export function offsetOf({ page, size }: Paging): number {
+  return (page - 1) * size
+}
+
+export const iso = (date: Date): string => date.toISOString()
+export const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null)
+
+/** Yuan with two decimals, without binary fractions creeping in (19.9 * 3 = 59.699999…). */
+export function yuan(amount: number): number {
+  return Math.round(amount * 100) / 100
+}
+
+const lecturerColumns = {
+  id: lecturer.id,
+  name: lecturer.name,
+  title: lecturer.title,
+  hospital: lecturer.hospital,
+  avatarUrl: lecturer.avatarUrl,
+}
+
+// ---------------------------------------------------------------------------------------------- courses
+
+const courseColumns = {
+  id: academyCourse.id,
+  title: academyCourse.title,
+  subtitle: academyCourse.subtitle,
+  bigPicUrl: academyCourse.bigPicUrl,
+  courseType: academyCourse.courseType,
+  kind: academyCourse.kind,
+  category: academyCourse.category,
+  tags: academyCourse.tags,
+  lecturer: lecturerColumns,
+  lessonCount:
+    sql<number>`(SELECT count(*) FROM ${lesson} WHERE ${lesson.courseId} = ${academyCourse.id})`.mapWith(
+      Number,
+    ),
+  viewCount: academyCourse.viewCount,
+  // Sold before this system, plus every doctor who owns it now.
+  soldCount: sql<number>`(${academyCourse.soldCountBase} + (SELECT count(*) FROM ${coursePurchase}
+    WHERE ${coursePurchase.courseId} = ${academyCourse.id} AND ${coursePurchase.revokedAt} IS NULL))`.mapWith(
+    Number,
+  ),
+  price: academyCourse.price,
+  originalPrice: academyCourse.originalPrice,
+  salesStartTime: academyCourse.salesStartTime,
+  salesEndTime: academyCourse.salesEndTime,
+  status: academyCourse.status,
+  advanced: academyCourse.advanced,
+  createdAt: academyCourse.createdAt,
+  introduction: academyCourse.introduction,
+  discountPrice: academyCourse.discountPrice,
+  discountLabel: academyCourse.discountLabel,
+}
+
+export interface CourseQuery {
+  readonly where?: SQL | undefined
+  readonly orderBy?: readonly SQL[]
+  readonly limit?: number
+  readonly offset?: number
+}
+
+async function selectCourses(db: AppDb, query: CourseQuery) {
+  let select = db
+    .select(courseColumns)
+    .from(academyCourse)
+    .innerJoin(lecturer, eq(academyCourse.lecturerId, lecturer.id))
+    .$dynamic()
+  if (query.where) select = select.where(query.where)
+  select = select.orderBy(...(query.orderBy ?? [asc(academyCourse.id)]))
+  if (query.limit !== undefined) select = select.limit(query.limit)
+  if (query.offset !== undefined) select = select.offset(query.offset)
+  return select
+}
+
+export type CourseRecord = Awaited<ReturnType<typeof selectCourses>>[number]
+
+export function toCourseSummary(row: CourseRecord): CourseSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    bigPicUrl: row.bigPicUrl,
+    courseType: row.courseType,
+    kind: row.kind,
+    category: row.category,
+    tags: row.tags,
+    lecturer: row.lecturer,
+    lessonCount: row.lessonCount,
+    viewCount: row.viewCount,
+    soldCount: row.soldCount,
+    price: row.price,
+    originalPrice: row.originalPrice,
+    salesStartTime: isoOrNull(row.salesStartTime),
+    salesEndTime: isoOrNull(row.salesEndTime),
+    status: row.status,
+    advanced: row.advanced,
+    createdAt: iso(row.createdAt),
+  }
+}
+
+/** Courses with everything a summary shows, plus introduction and discount for the detail. */
+export function findCourseRecords(db: AppDb, query: CourseQuery): Promise<CourseRecord[]> {
+  return selectCourses(db, query)
+}
+
+export async function findCourses(db: AppDb, query: CourseQuery): Promise<CourseSummary[]> {
+  return (await selectCourses(db, query)).map(toCourseSummary)
+}
+
+export async function countCourses(db: AppDb, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(academyCourse).where(where)
+  return row?.total ?? 0
+}
+
+/** The summaries of some courses by id, as a map (missing ids are simply absent). */
+export async function courseSummariesById(
+  db: AppDb,
+  ids: readonly number[],
+): Promise<Map<number, CourseSummary>> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return new Map()
+  const courses = await findCourses(db, { where: inArray(academyCourse.id, unique) })
+  return new Map(courses.map((course) => [course.id, course]))
+}
+
+// ---------------------------------------------------------------------------------------------- lessons
+
+/** Likes of a lesson: the seed's base plus sns_like rows under the lesson's type (how sns.ts names lessons). */
+const likeCountSql = sql<number>`(${lesson.likeCountBase} + (SELECT count(*) FROM ${snsLike}
+  WHERE ${snsLike.objectType} = ${lesson.lessonType} AND ${snsLike.objectId} = ${lesson.id}))`.mapWith(Number)
+
+const commentCountSql = sql<number>`(${lesson.commentCountBase} + (SELECT count(*) FROM ${snsComment}
+  WHERE ${snsComment.objectType} = ${lesson.lessonType} AND ${snsComment.objectId} = ${lesson.id}
+    AND ${snsComment.deletedAt} IS NULL))`.mapWith(Number)
+
+const lessonColumns = {
+  id: lesson.id,
+  courseId: lesson.courseId,
+  title: lesson.title,
+  lessonType: lesson.lessonType,
+  bigPicUrl: lesson.bigPicUrl,
+  duration: lesson.duration,
+  freePreview: lesson.freePreview,
+  sortOrder: lesson.sortOrder,
+  viewCount: lesson.viewCount,
+  likeCount: likeCountSql,
+  commentCount: commentCountSql,
+  lecturer: lecturerColumns,
+  publishedAt: lesson.publishedAt,
+  liveStartTime: lesson.liveStartTime,
+  liveEndTime: lesson.liveEndTime,
+  // What access and detail answers need.
+  coursePrice: academyCourse.price,
+  courseStatus: academyCourse.status,
+  courseTitle: academyCourse.title,
+  courseKind: academyCourse.kind,
+  content: lesson.content,
+  introduction: lesson.introduction,
+  videoUrl: lesson.videoUrl,
+  posterUrl: lesson.posterUrl,
+  attachments: lesson.attachments,
+  copyright: lesson.copyright,
+  streamUrl: lesson.streamUrl,
+  replayUrl: lesson.replayUrl,
+  onlineCountBase: lesson.onlineCountBase,
+  partner: lesson.partner,
+  partnerData: lesson.partnerData,
+}
+
+export interface LessonQuery {
+  readonly where?: SQL | undefined
+  readonly orderBy?: readonly SQL[]
+  readonly limit?: number
+  readonly offset?: number
+}
+
+async function selectLessons(db: AppDb, query: LessonQuery) {
+  let select = db
+    .select(lessonColumns)
+    .from(lesson)
+    .innerJoin(lecturer, eq(lesson.lecturerId, lecturer.id))
+    .leftJoin(academyCourse, eq(lesson.courseId, academyCourse.id))
+    .$dynamic()
+  if (query.where) select = select.where(query.where)
+  select = select.orderBy(...(query.orderBy ?? [asc(lesson.sortOrder), asc(lesson.id)]))
+  if (query.limit !== undefined) select = select.limit(query.limit)
+  if (query.offset !== undefined) select = select.offset(query.offset)
+  return select
+}
+
+export type LessonRecord = Awaited<ReturnType<typeof selectLessons>>[number]
+
+export function toLessonSummary(row: LessonRecord, now: Date = new Date()): LessonSummary {
+  const isLive = row.lessonType === 'LIVE' && row.liveStartTime !== null && row.liveEndTime !== null
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    title: row.title,
+    lessonType: row.lessonType,
+    bigPicUrl: row.bigPicUrl,
+    duration: row.duration,
+    freePreview: row.freePreview,
+    sortOrder: row.sortOrder,
+    viewCount: row.viewCount,
+    likeCount: row.likeCount,
+    commentCount: row.commentCount,
+    lecturer: row.lecturer,
+    publishedAt: iso(row.publishedAt),
+    liveStatus:
+      isLive && row.liveStartTime && row.liveEndTime
+        ? liveStatusAt(row.liveStartTime, row.liveEndTime, now)
+        : null,
+    liveStartTime: isLive ? isoOrNull(row.liveStartTime) : null,
+  }
+}
+
+export function findLessonRecords(db: AppDb, query: LessonQuery): Promise<LessonRecord[]> {
+  return selectLessons(db, query)
+}
+
+export async function findLessons(db: AppDb, query: LessonQuery): Promise<LessonSummary[]> {
+  const now = new Date()
+  return (await selectLessons(db, query)).map((row) => toLessonSummary(row, now))
+}
+
+export async function findLessonRecord(db: AppDb, id: number): Promise<LessonRecord | undefined> {
+  const [row] = await selectLessons(db, { where: eq(lesson.id, id) })
+  return row
+}
+
+export async function countLessons(db: AppDb, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(lesson)
+    .leftJoin(academyCourse, eq(lesson.courseId, academyCourse.id))
+    .where(where)
+  return row?.total ?? 0
+}
+
+export async function lessonSummariesById(
+  db: AppDb,
+  ids: readonly number[],
+): Promise<Map<number, LessonSummary>> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return new Map()
+  const lessons = await findLessons(db, { where: inArray(lesson.id, unique) })
+  return new Map(lessons.map((summary) => [summary.id, summary]))
+}
+
+/** A lesson whose course is on the shelf, or a lesson on its own. */
+export const lessonOnShelf = sql`(${lesson.courseId} IS NULL OR ${academyCourse.status} = 'ACTIVE')`
+
+/** Counts a view of a lesson (detail reads). */
+export async function countLessonView(db: AppDb, id: number): Promise<void> {
+  await db
+    .update(lesson)
+    .set({ viewCount: sql`${lesson.viewCount} + 1` })
+    .where(eq(lesson.id, id))
+}
+
+export async function countCourseView(db: AppDb, id: number): Promise<void> {
+  await db
+    .update(academyCourse)
+    .set({ viewCount: sql`${academyCourse.viewCount} + 1` })
+    .where(eq(academyCourse.id, id))
+}
+
+// ---------------------------------------------------------------------------------------------- social
+
+/** Whether the account likes the object (sns_like, the social module's table). */
+export async function likes(
+  db: AppDb,
+  accountId: number | undefined,
+  objectType: SnsObjectType,
+  objectId: number,
+): Promise<boolean> {
+  if (accountId === undefined) return false
+  const [row] = await db
+    .select({ id: snsLike.objectId })
+    .from(snsLike)
+    .where(
+      and(
+        eq(snsLike.accountId, accountId),
+        eq(snsLike.objectType, objectType),
+        eq(snsLike.objectId, objectId),
+      ),
+    )
+  return row !== undefined
+}
+
+/** Whether the object is in the account's favorites (sns_favorite). */
+export async function isFavorite(
+  db: AppDb,
+  accountId: number | undefined,
+  objectType: SnsObjectType,
+  objectId: number,
+): Promise<boolean> {
+  if (accountId === undefined) return false
+  const [row] = await db
+    .select({ id: snsFavorite.objectId })
+    .from(snsFavorite)
+    .where(
+      and(
+        eq(snsFavorite.accountId, accountId),
+        eq(snsFavorite.objectType, objectType),
+        eq(snsFavorite.objectId, objectId),
+      ),
+    )
+  return row !== undefined
+}
+
+/** Likes of an object: the lesson's base count plus sns_like rows. */
+export async function likeCountOf(db: AppDb, objectType: SnsObjectType, lessonId: number): Promise<number> {
+  const [row] = await db.select({ base: lesson.likeCountBase }).from(lesson).where(eq(lesson.id, lessonId))
+  const [likesRow] = await db
+    .select({ total: count() })
+    .from(snsLike)
+    .where(and(eq(snsLike.objectType, objectType), eq(snsLike.objectId, lessonId)))
+  return (row?.base ?? 0) + (likesRow?.total ?? 0)
+}

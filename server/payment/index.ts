@@ -1,0 +1,26 @@
+export type { PayableOrder, PaymentAdapter } from './adapter'
+export { PaymentUnavailableError } from './adapter'
+export {
+  createDevPaymentAdapter,
+  DEV_CHECKOUT_CHOICES,
+  DEV_CHECKOUT_PATH,
+  DEV_COMPLETE_PATH,
+  type DevPaymentAdapter,
+  isDevPaymentAdapter,
+  registerDevPayCheckout,
+  renderCheckoutPage,
+} from './dev'
+export { createLivePaymentAdapter } from './live'
+export {
+  cancelOrder,
+  countOrders,
+  findOrder,
+  listOrders,
+  type OrderAnswer,
+  orderStatusSql,
+  ownOrder,
+  type PaymentResult,
+  refundOrder,
+  settlePayment,
+} from './orders'
+export { formActionSources, isAllowedReturnUrl } from './return-url'

@@ -1,0 +1,1182 @@
+import { randomBytes } from 'node:crypto'
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, max, or, type SQL, sql, sum } from 'drizzle-orm'
+import type { academyEndpoints } from '../../schemas/api/academy'
+import { accessOf, ownsCourse } from '../academy/access'
+import {
+  type CourseRecord,
+  type CourseSummary,
+  countCourses,
+  countCourseView,
+  countLessons,
+  countLessonView,
+  courseSummariesById,
+  findCourseRecords,
+  findCourses,
+  findLessonRecord,
+  findLessonRecords,
+  findLessons,
+  isFavorite,
+  iso,
+  type LessonRecord,
+  type LessonSummary,
+  lessonOnShelf,
+  lessonSummariesById,
+  likeCountOf,
+  likes,
+  offsetOf,
+  pageOf,
+  toCourseSummary,
+  toLessonSummary,
+  yuan,
+} from '../academy/catalogue'
+import { applyCoupons, priceOrderItems } from '../academy/pricing'
+import { liveStatusAt, windowStatusAt } from '../academy/status'
+import type { Session } from '../auth/tokens'
+import {
+  type AppDb,
+  academyCourse,
+  account,
+  banner,
+  certificate,
+  coursePackage,
+  exam,
+  examAttempt,
+  groupPurchase,
+  groupPurchaseMember,
+  lecturer,
+  lesson,
+  lessonProgress,
+  lillyLiveRecord,
+  note,
+  offlineClass,
+  offlineClassApplication,
+  offlineClassLecturer,
+  packageCourse,
+  shopOrder,
+  snsFavorite,
+  snsLike,
+  topic,
+  topicCard,
+  videoExchangeCode,
+  videoExchangeRedemption,
+} from '../db/index'
+import { ApiError } from '../errors'
+import type { Handlers } from './handler'
+
+type AcademyEndpointName = (typeof academyEndpoints)[number]['name']
+
+const errors = {
+  courseNotFound: () => new ApiError(404, 'academy.course.not.found', '课程不存在'),
+  lessonNotFound: () => new ApiError(404, 'academy.video.lesson.not.found', '课程不存在'),
+  videoNotFound: () => new ApiError(404, 'academy.video.lesson.not.found', '视频不存在'),
+  articleNotExist: () => new ApiError(404, 'academy.article.not.exist', '文章不存在'),
+  liveNotFound: () => new ApiError(404, 'academy.live.not.found', '直播不存在'),
+  noteNotFound: () => new ApiError(404, 'academy.note.not.found', '笔记不存在'),
+  progressNotFound: () => new ApiError(404, 'academy.course.progress.not.found', '暂无学习进度'),
+  notPurchased: () => new ApiError(403, 'academy.course.not.purchased', '请先购买课程'),
+  inactive: () => new ApiError(400, 'academy.lesson.inactive', '课程已下架'),
+  needLogin: () => new ApiError(400, 'academy.lesson.watch.need.login', '请登录后观看'),
+  packageNotFound: () => new ApiError(404, 'academy.course.package.not.found', '课程包不存在'),
+  groupNotFound: () => new ApiError(404, 'academy.group.purchase.not.found', '拼团不存在'),
+  examNotFound: () => new ApiError(404, 'academy.user.exam.not.found', '该课程暂无考试'),
+  topicNotFound: () => new ApiError(404, 'sns.topic.not.found', '专题不存在'),
+  offlineNotFound: () => new ApiError(404, 'academy.offline.class.not.found', '训练营不存在'),
+  exchangeInvalid: () => new ApiError(400, 'academy.exchange.code.invalid', '兑换码无效'),
+  exchangeUsed: () => new ApiError(400, 'academy.exchange.code.used', '兑换码已被使用'),
+  forbidden: () => new ApiError(403, 'auth.forbidden', '无权访问其他用户的信息'),
+}
+
+/** How long a play signature (course.signature) is valid. */
+const SIGNATURE_MINUTES = 30
+
+function accountOf(session: Session | undefined): number | undefined {
+  return session ? Number(session.userId) : undefined
+}
+
+/** A lesson of an INACTIVE course opens only as an editor's preview (spec §8 academy.lesson.inactive). */
+function requireOnShelf(row: LessonRecord, preview: boolean): void {
+  if (row.courseId !== null && row.courseStatus === 'INACTIVE' && !preview) throw errors.inactive()
+}
+
+function accessFacts(row: LessonRecord) {
+  return { id: row.id, courseId: row.courseId, coursePrice: row.coursePrice, freePreview: row.freePreview }
+}
+
+/**
+ * What a reader without access sees of an article: its first two paragraphs (block elements), so the
+ * page can show what the article is about above the buy button.
+ */
+export function articleTeaser(html: string): string {
+  let end = 0
+  for (let blocks = 0; blocks < 2; blocks += 1) {
+    const next = html.slice(end).search(/<\/(p|h[1-6]|ul|ol|blockquote)>/i)
+    if (next === -1) break
+    const close = html.indexOf('>', end + next)
+    end = close + 1
+  }
+  if (end > 0) return html.slice(0, end)
+  const text = html.replace(/<[^>]*>/g, '').trim()
+  return `<p>${text.slice(0, 80)}…</p>`
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`)
+}
+
+// Correlated subqueries below name the outer table in plain SQL: drizzle leaves columns unqualified in a
+// single-table select, where `"id"` would resolve to the subquery's own table.
+
+// ---------------------------------------------------------------------------------------------- course detail
+
+async function lastLessonOf(
+  db: AppDb,
+  accountId: number | undefined,
+  courseId: number,
+): Promise<number | null> {
+  if (accountId === undefined) return null
+  const [row] = await db
+    .select({ lessonId: lessonProgress.lessonId })
+    .from(lessonProgress)
+    .innerJoin(lesson, eq(lessonProgress.lessonId, lesson.id))
+    .where(and(eq(lessonProgress.accountId, accountId), eq(lesson.courseId, courseId)))
+    .orderBy(desc(lessonProgress.updatedAt))
+    .limit(1)
+  return row?.lessonId ?? null
+}
+
+async function groupPurchaseOf(db: AppDb, courseId: number, now: Date) {
+  const [group] = await db
+    .select({
+      id: groupPurchase.id,
+      price: groupPurchase.price,
+      groupSize: groupPurchase.groupSize,
+      endTime: groupPurchase.endTime,
+      joinedCount: sql<number>`(SELECT count(*) FROM group_purchase_member m
+        WHERE m.group_purchase_id = "group_purchase"."id")`.mapWith(Number),
+    })
+    .from(groupPurchase)
+    .where(and(eq(groupPurchase.courseId, courseId), gt(groupPurchase.endTime, now)))
+    .orderBy(asc(groupPurchase.endTime))
+    .limit(1)
+  return group ? { ...group, endTime: iso(group.endTime) } : null
+}
+
+function discountOf(course: CourseRecord, sharePercent: number | undefined) {
+  if (course.price <= 0) return null
+  if (sharePercent !== undefined) {
+    const tenths = sharePercent % 10 === 0 ? String(sharePercent / 10) : (sharePercent / 10).toFixed(1)
+    return { price: yuan((course.price * sharePercent) / 100), label: `分享专享 ${tenths} 折` }
+  }
+  if (course.discountPrice === null) return null
+  return { price: course.discountPrice, label: course.discountLabel || '限时优惠' }
+}
+
+async function courseDetail(
+  db: AppDb,
+  courseId: number,
+  accountId: number | undefined,
+  options: { preview: boolean; sharePercent?: number | undefined; requireActive: boolean },
+) {
+  const [course] = await findCourseRecords(db, { where: eq(academyCourse.id, courseId) })
+  if (!course) throw errors.courseNotFound()
+  if (options.requireActive && course.status === 'INACTIVE' && !options.preview) throw errors.inactive()
+  await countCourseView(db, courseId)
+  const now = new Date()
+  const [lessons, purchased, favorite, lastLessonId, examRow, group, packages] = await Promise.all([
+    findLessons(db, { where: eq(lesson.courseId, courseId) }),
+    ownsCourse(db, accountId, courseId),
+    isFavorite(db, accountId, 'COURSE', courseId),
+    lastLessonOf(db, accountId, courseId),
+    db.select({ id: exam.id }).from(exam).where(eq(exam.courseId, courseId)).orderBy(asc(exam.id)).limit(1),
+    groupPurchaseOf(db, courseId, now),
+    db
+      .select({ id: coursePackage.id, title: coursePackage.title })
+      .from(packageCourse)
+      .innerJoin(coursePackage, eq(packageCourse.packageId, coursePackage.id))
+      .where(and(eq(packageCourse.courseId, courseId), eq(coursePackage.status, 'ACTIVE')))
+      .orderBy(asc(coursePackage.id)),
+  ])
+  return {
+    ...toCourseSummary(course),
+    // The answer includes this view.
+    viewCount: course.viewCount + 1,
+    introduction: course.introduction,
+    lessons,
+    purchased,
+    favorite,
+    lastLessonId,
+    examId: examRow[0]?.id ?? null,
+    groupPurchase: group,
+    discount: discountOf(course, options.sharePercent),
+    packages,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- lesson details
+
+async function videoDetail(db: AppDb, id: number, accountId: number | undefined) {
+  const row = await findLessonRecord(db, id)
+  if (row?.lessonType !== 'VIDEO') throw errors.videoNotFound()
+  requireOnShelf(row, false)
+  await countLessonView(db, id)
+  const [access, liked, favorite] = await Promise.all([
+    accessOf(db, accessFacts(row), accountId),
+    likes(db, accountId, 'VIDEO', id),
+    isFavorite(db, accountId, 'VIDEO', id),
+  ])
+  return {
+    ...toLessonSummary(row),
+    viewCount: row.viewCount + 1,
+    videoUrl: access.accessible ? row.videoUrl : '',
+    posterUrl: row.posterUrl,
+    introduction: row.introduction,
+    liked,
+    favorite,
+    accessible: access.accessible,
+  }
+}
+
+async function liveDetail(db: AppDb, row: LessonRecord, accountId: number | undefined) {
+  const start = row.liveStartTime
+  const end = row.liveEndTime
+  if (!start || !end) throw errors.liveNotFound()
+  const now = new Date()
+  const status = liveStatusAt(start, end, now)
+  const [access, liked] = await Promise.all([
+    accessOf(db, accessFacts(row), accountId),
+    likes(db, accountId, 'LIVE', row.id),
+  ])
+  return {
+    ...toLessonSummary(row, now),
+    viewCount: row.viewCount + 1,
+    liveStatus: status,
+    liveStartTime: iso(start),
+    liveEndTime: iso(end),
+    streamUrl: status === 'STREAMING' && access.accessible ? row.streamUrl : '',
+    replayUrl: status === 'OVER' && access.accessible ? row.replayUrl : '',
+    posterUrl: row.posterUrl,
+    introduction: row.introduction,
+    liked,
+    onlineCount: status === 'STREAMING' ? row.onlineCountBase : 0,
+    accessible: access.accessible,
+  }
+}
+
+async function liveRecord(db: AppDb, id: number): Promise<LessonRecord> {
+  const row = await findLessonRecord(db, id)
+  if (row?.lessonType !== 'LIVE') throw errors.liveNotFound()
+  return row
+}
+
+async function shortVideos(
+  db: AppDb,
+  where: SQL,
+  accountId: number | undefined,
+  paging?: { limit: number; offset: number },
+) {
+  const rows = await findLessonRecords(db, {
+    where,
+    orderBy: [desc(lesson.publishedAt), desc(lesson.id)],
+    ...(paging ?? {}),
+  })
+  const ids = rows.map((row) => row.id)
+  const [likedIds, favoriteIds] =
+    accountId === undefined || ids.length === 0
+      ? [new Set<number>(), new Set<number>()]
+      : await Promise.all([
+          db
+            .select({ id: snsLike.objectId })
+            .from(snsLike)
+            .where(
+              and(
+                eq(snsLike.accountId, accountId),
+                eq(snsLike.objectType, 'SHORT_VIDEO'),
+                inArray(snsLike.objectId, ids),
+              ),
+            )
+            .then((found) => new Set(found.map((item) => item.id))),
+          db
+            .select({ id: snsFavorite.objectId })
+            .from(snsFavorite)
+            .where(
+              and(
+                eq(snsFavorite.accountId, accountId),
+                eq(snsFavorite.objectType, 'SHORT_VIDEO'),
+                inArray(snsFavorite.objectId, ids),
+              ),
+            )
+            .then((found) => new Set(found.map((item) => item.id))),
+        ])
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    videoUrl: row.videoUrl,
+    posterUrl: row.posterUrl,
+    lecturer: row.lecturer,
+    likeCount: row.likeCount,
+    liked: likedIds.has(row.id),
+    favorite: favoriteIds.has(row.id),
+    commentCount: row.commentCount,
+    collection:
+      row.courseId !== null && row.courseTitle !== null ? { id: row.courseId, title: row.courseTitle } : null,
+  }))
+}
+
+const shortVideoWhere = and(eq(lesson.lessonType, 'SHORT_VIDEO'), lessonOnShelf)
+
+// ---------------------------------------------------------------------------------------------- packages
+
+async function packagesWithCourses(db: AppDb, where: SQL, paging?: { limit: number; offset: number }) {
+  let select = db
+    .select({
+      id: coursePackage.id,
+      title: coursePackage.title,
+      bigPicUrl: coursePackage.bigPicUrl,
+      price: coursePackage.price,
+      originalPrice: coursePackage.originalPrice,
+      introduction: coursePackage.introduction,
+      // Sold before this system, plus packages in paid orders.
+      soldCount: sql<number>`("course_package"."sold_count_base" + (SELECT count(*) FROM shop_order_item i
+        JOIN shop_order o ON o.id = i.order_id
+        WHERE i.object_type = 'COURSE_PACKAGE' AND i.object_id = "course_package"."id"
+          AND o.status IN ('PAID', 'SUCCESS')))`.mapWith(Number),
+    })
+    .from(coursePackage)
+    .where(where)
+    .orderBy(desc(coursePackage.createdAt), desc(coursePackage.id))
+    .$dynamic()
+  if (paging) select = select.limit(paging.limit).offset(paging.offset)
+  const packages = await select
+  if (packages.length === 0) return []
+  const links = await db
+    .select({ packageId: packageCourse.packageId, courseId: packageCourse.courseId })
+    .from(packageCourse)
+    .where(
+      inArray(
+        packageCourse.packageId,
+        packages.map((pack) => pack.id),
+      ),
+    )
+    .orderBy(asc(packageCourse.sortOrder), asc(packageCourse.courseId))
+  const courses = await courseSummariesById(
+    db,
+    links.map((link) => link.courseId),
+  )
+  return packages.map((pack) => ({
+    ...pack,
+    courses: links
+      .filter((link) => link.packageId === pack.id)
+      .map((link) => courses.get(link.courseId))
+      .filter((course): course is CourseSummary => course !== undefined),
+  }))
+}
+
+// ---------------------------------------------------------------------------------------------- offline classes
+
+const registrationStatusSql = sql<string>`CASE
+  WHEN now() < ${offlineClass.registrationStartTime} THEN 'NOT_START'
+  WHEN now() < ${offlineClass.registrationEndTime} THEN 'START'
+  ELSE 'END' END`
+
+async function offlineClasses(
+  db: AppDb,
+  where: SQL | undefined,
+  accountId: number | undefined,
+  paging?: { limit: number; offset: number },
+) {
+  let select = db
+    .select({
+      row: offlineClass,
+      enrolledCount: sql<number>`("offline_class"."enrolled_count_base" + (SELECT count(*)
+        FROM offline_class_application a WHERE a.offline_class_id = "offline_class"."id"))`.mapWith(Number),
+    })
+    .from(offlineClass)
+    .where(where)
+    .orderBy(asc(offlineClass.startTime), asc(offlineClass.id))
+    .$dynamic()
+  if (paging) select = select.limit(paging.limit).offset(paging.offset)
+  const rows = await select
+  if (rows.length === 0) return []
+  const ids = rows.map(({ row }) => row.id)
+  const [lecturers, applied] = await Promise.all([
+    db
+      .select({
+        offlineClassId: offlineClassLecturer.offlineClassId,
+        id: lecturer.id,
+        name: lecturer.name,
+        title: lecturer.title,
+        hospital: lecturer.hospital,
+        avatarUrl: lecturer.avatarUrl,
+      })
+      .from(offlineClassLecturer)
+      .innerJoin(lecturer, eq(offlineClassLecturer.lecturerId, lecturer.id))
+      .where(inArray(offlineClassLecturer.offlineClassId, ids))
+      .orderBy(asc(offlineClassLecturer.sortOrder)),
+    accountId === undefined
+      ? Promise.resolve(new Set<number>())
+      : db
+          .select({ id: offlineClassApplication.offlineClassId })
+          .from(offlineClassApplication)
+          .where(
+            and(
+              eq(offlineClassApplication.accountId, accountId),
+              inArray(offlineClassApplication.offlineClassId, ids),
+            ),
+          )
+          .then((found) => new Set(found.map((item) => item.id))),
+  ])
+  const now = new Date()
+  return rows.map(({ row, enrolledCount }) => ({
+    id: row.id,
+    activityId: row.activityId,
+    title: row.title,
+    bigPicUrl: row.bigPicUrl,
+    city: row.city,
+    address: row.address,
+    startTime: iso(row.startTime),
+    endTime: iso(row.endTime),
+    registrationStatus: windowStatusAt(row.registrationStartTime, row.registrationEndTime, now),
+    quota: row.quota,
+    enrolledCount,
+    price: row.price,
+    introduction: row.introduction,
+    lecturers: lecturers
+      .filter((item) => item.offlineClassId === row.id)
+      .map(({ offlineClassId: _offlineClassId, ...item }) => item),
+    applied: applied.has(row.id),
+  }))
+}
+
+// ---------------------------------------------------------------------------------------------- notes, progress
+
+const noteColumns = {
+  id: note.id,
+  lessonId: note.lessonId,
+  courseId: note.courseId,
+  lessonTitle: lesson.title,
+  content: note.content,
+  seconds: note.seconds,
+  createdAt: note.createdAt,
+  authorId: account.id,
+  authorName: account.name,
+  authorAvatar: account.avatar,
+}
+
+function toNote(row: {
+  id: number
+  lessonId: number
+  courseId: number | null
+  lessonTitle: string
+  content: string
+  seconds: number | null
+  createdAt: Date
+  authorId: number
+  authorName: string
+  authorAvatar: string
+}) {
+  return {
+    id: row.id,
+    lessonId: row.lessonId,
+    courseId: row.courseId,
+    lessonTitle: row.lessonTitle,
+    content: row.content,
+    seconds: row.seconds,
+    createdAt: iso(row.createdAt),
+    author: { userId: row.authorId, nickname: row.authorName, avatar: row.authorAvatar },
+  }
+}
+
+function notesOf(db: AppDb) {
+  return db
+    .select(noteColumns)
+    .from(note)
+    .innerJoin(lesson, eq(note.lessonId, lesson.id))
+    .innerJoin(account, eq(note.accountId, account.id))
+    .$dynamic()
+}
+
+function toProgress(row: { seconds: number; duration: number; finished: boolean; updatedAt: Date }) {
+  return {
+    seconds: row.seconds,
+    duration: row.duration,
+    finished: row.finished,
+    updatedAt: iso(row.updatedAt),
+  }
+}
+
+/** The caller's progress rows, last studied first, with lesson (and course) summaries. */
+async function studiedLessons(
+  db: AppDb,
+  accountId: number,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+) {
+  const rows = await db
+    .select({
+      lessonId: lessonProgress.lessonId,
+      seconds: lessonProgress.seconds,
+      duration: lessonProgress.duration,
+      finished: lessonProgress.finished,
+      updatedAt: lessonProgress.updatedAt,
+    })
+    .from(lessonProgress)
+    .innerJoin(lesson, eq(lessonProgress.lessonId, lesson.id))
+    .where(and(eq(lessonProgress.accountId, accountId), where))
+    .orderBy(desc(lessonProgress.updatedAt), desc(lessonProgress.lessonId))
+    .limit(limit)
+    .offset(offset)
+  const lessons = await lessonSummariesById(
+    db,
+    rows.map((row) => row.lessonId),
+  )
+  return rows.flatMap((row) => {
+    const summary = lessons.get(row.lessonId)
+    return summary ? [{ lesson: summary, progress: toProgress(row) }] : []
+  })
+}
+
+async function countStudied(db: AppDb, accountId: number, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(lessonProgress)
+    .innerJoin(lesson, eq(lessonProgress.lessonId, lesson.id))
+    .where(and(eq(lessonProgress.accountId, accountId), where))
+  return row?.total ?? 0
+}
+
+async function withCourses<T extends { lesson: LessonSummary }>(db: AppDb, items: T[]) {
+  const courses = await courseSummariesById(
+    db,
+    items.flatMap((item) => (item.lesson.courseId === null ? [] : [item.lesson.courseId])),
+  )
+  return items.map((item) => ({
+    ...item,
+    course: item.lesson.courseId === null ? null : (courses.get(item.lesson.courseId) ?? null),
+  }))
+}
+
+// ---------------------------------------------------------------------------------------------- handlers
+
+export const academyHandlers: Handlers<AcademyEndpointName> = {
+  'lesson.accessPermission': async ({ params, session, database }) => {
+    const row = await findLessonRecord(database.db, params.lessonId)
+    if (!row) throw errors.lessonNotFound()
+    const access = await accessOf(database.db, accessFacts(row), accountOf(session))
+    return { lessonId: row.id, ...access, courseId: row.courseId }
+  },
+
+  'article.detail': async ({ params, query, session, database }) => {
+    const { db } = database
+    const row = await findLessonRecord(db, params.id)
+    if (row?.lessonType !== 'ARTICLE') throw errors.articleNotExist()
+    requireOnShelf(row, query.preview)
+    await countLessonView(db, row.id)
+    const accountId = accountOf(session)
+    const [access, liked, favorite] = await Promise.all([
+      accessOf(db, accessFacts(row), accountId),
+      likes(db, accountId, 'ARTICLE', row.id),
+      isFavorite(db, accountId, 'ARTICLE', row.id),
+    ])
+    return {
+      ...toLessonSummary(row),
+      viewCount: row.viewCount + 1,
+      content: access.accessible ? row.content : articleTeaser(row.content),
+      attachments: access.accessible ? row.attachments : [],
+      liked,
+      favorite,
+      copyright: row.copyright,
+      accessible: access.accessible,
+    }
+  },
+
+  'vod.items': async ({ query, database }) => {
+    const where = and(
+      eq(lesson.lessonType, 'VIDEO'),
+      lessonOnShelf,
+      query.category === undefined ? undefined : eq(academyCourse.category, query.category),
+      query.courseId === undefined ? undefined : eq(lesson.courseId, query.courseId),
+    )
+    const orderBy =
+      query.sort === 'HEAT'
+        ? [desc(lesson.viewCount), desc(lesson.id)]
+        : [desc(lesson.publishedAt), desc(lesson.id)]
+    const [items, total] = await Promise.all([
+      findLessons(database.db, { where, orderBy, limit: query.size, offset: offsetOf(query) }),
+      countLessons(database.db, where),
+    ])
+    return pageOf(items, total, query)
+  },
+
+  'vod.userItems': async ({ query, session, database }) => {
+    const accountId = Number(session.userId)
+    const where = eq(lesson.lessonType, 'VIDEO')
+    const [rows, total] = await Promise.all([
+      studiedLessons(database.db, accountId, where, query.size, offsetOf(query)),
+      countStudied(database.db, accountId, where),
+    ])
+    return pageOf(
+      rows.map(({ lesson: summary, progress }) => ({ ...summary, progress })),
+      total,
+      query,
+    )
+  },
+
+  'vod.userItem': async ({ params, session, database }) => {
+    const row = await findLessonRecord(database.db, params.id)
+    if (row?.lessonType !== 'VIDEO') throw errors.videoNotFound()
+    const [progress] = await database.db
+      .select()
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.accountId, Number(session.userId)), eq(lessonProgress.lessonId, row.id)))
+    return { ...toLessonSummary(row), progress: progress ? toProgress(progress) : null }
+  },
+
+  'vod.detail': async ({ params, session, database }) =>
+    videoDetail(database.db, params.id, accountOf(session)),
+
+  'vod.userDetail': async ({ params, session, database }) =>
+    videoDetail(database.db, params.id, Number(session.userId)),
+
+  'course.signature': async ({ query, session, database }) => {
+    const row = await findLessonRecord(database.db, query.lessonId)
+    if (!row) throw errors.lessonNotFound()
+    const access = await accessOf(database.db, accessFacts(row), Number(session.userId))
+    if (!access.accessible) throw errors.notPurchased()
+    return {
+      lessonId: row.id,
+      signature: randomBytes(16).toString('hex'),
+      expiresAt: iso(new Date(Date.now() + SIGNATURE_MINUTES * 60_000)),
+    }
+  },
+
+  'course.progress': async ({ query, session, database }) => {
+    const [row] = await database.db
+      .select()
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.accountId, Number(session.userId)), eq(lessonProgress.lessonId, query.id)))
+    // spec §4: the client reads this 404 as "no progress yet".
+    if (!row) throw errors.progressNotFound()
+    return { lessonId: row.lessonId, ...toProgress(row) }
+  },
+
+  'course.saveProgress': async ({ body, session, database }) => {
+    const { db } = database
+    const [found] = await db
+      .select({ id: lesson.id, courseId: lesson.courseId })
+      .from(lesson)
+      .where(eq(lesson.id, body.lessonId))
+    if (!found) throw errors.lessonNotFound()
+    const values = {
+      seconds: body.seconds,
+      duration: body.duration,
+      finished: body.finished,
+      courseId: found.courseId ?? body.courseId ?? null,
+    }
+    const [saved] = await db
+      .insert(lessonProgress)
+      .values({ accountId: Number(session.userId), lessonId: found.id, ...values })
+      .onConflictDoUpdate({
+        target: [lessonProgress.accountId, lessonProgress.lessonId],
+        set: {
+          seconds: values.seconds,
+          duration: values.duration,
+          // A lesson once finished stays finished when watched again.
+          finished: sql`${lessonProgress.finished} OR excluded.finished`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning()
+    if (!saved) throw errors.lessonNotFound()
+    return { lessonId: saved.lessonId, ...toProgress(saved) }
+  },
+
+  'live.items': async ({ query, database }) => {
+    const statusWhere =
+      query.status === 'COMING'
+        ? gt(lesson.liveStartTime, sql`now()`)
+        : query.status === 'STREAMING'
+          ? and(lte(lesson.liveStartTime, sql`now()`), gt(lesson.liveEndTime, sql`now()`))
+          : query.status === 'OVER'
+            ? lte(lesson.liveEndTime, sql`now()`)
+            : undefined
+    const where = and(eq(lesson.lessonType, 'LIVE'), lessonOnShelf, statusWhere)
+    const orderBy =
+      query.status === 'COMING'
+        ? [asc(lesson.liveStartTime), asc(lesson.id)]
+        : [desc(lesson.liveStartTime), desc(lesson.id)]
+    const [items, total] = await Promise.all([
+      findLessons(database.db, { where, orderBy, limit: query.size, offset: offsetOf(query) }),
+      countLessons(database.db, where),
+    ])
+    return pageOf(items, total, query)
+  },
+
+  'live.detail': async ({ params, session, database }) => {
+    const row = await liveRecord(database.db, params.id)
+    requireOnShelf(row, false)
+    await countLessonView(database.db, row.id)
+    return liveDetail(database.db, row, accountOf(session))
+  },
+
+  'live.like': async ({ params, session, database }) => {
+    const row = await liveRecord(database.db, params.id)
+    await database.db
+      .insert(snsLike)
+      .values({ accountId: Number(session.userId), objectType: 'LIVE', objectId: row.id })
+      .onConflictDoNothing()
+    return { liked: true, likeCount: await likeCountOf(database.db, 'LIVE', row.id) }
+  },
+
+  'live.unlike': async ({ params, session, database }) => {
+    const row = await liveRecord(database.db, params.id)
+    await database.db
+      .delete(snsLike)
+      .where(
+        and(
+          eq(snsLike.accountId, Number(session.userId)),
+          eq(snsLike.objectType, 'LIVE'),
+          eq(snsLike.objectId, row.id),
+        ),
+      )
+    return { liked: false, likeCount: await likeCountOf(database.db, 'LIVE', row.id) }
+  },
+
+  'lillyLive.detail': async ({ params, session, database }) => {
+    const row = await liveRecord(database.db, params.id)
+    if (row.partner !== 'LILLY') throw errors.liveNotFound()
+    // The partner page needs to know who watches (lillyLive.record): a visitor logs in first.
+    if (!session) throw errors.needLogin()
+    await countLessonView(database.db, row.id)
+    return {
+      ...(await liveDetail(database.db, row, Number(session.userId))),
+      partner: 'LILLY' as const,
+      data: row.partnerData,
+    }
+  },
+
+  'lillyLive.record': async ({ query, session, database }) => {
+    if (query.userId !== undefined && query.userId !== session.userId) throw errors.forbidden()
+    const row = await liveRecord(database.db, query.lessonId)
+    await database.db
+      .insert(lillyLiveRecord)
+      .values({ accountId: Number(session.userId), lessonId: row.id, data: query.data })
+    return { recorded: true as const }
+  },
+
+  'shortVideo.items': async ({ query, session, database }) => {
+    const where = and(
+      shortVideoWhere,
+      query.collectionId === undefined ? undefined : eq(lesson.courseId, query.collectionId),
+    ) as SQL
+    const [items, total] = await Promise.all([
+      shortVideos(database.db, where, accountOf(session), { limit: query.size, offset: offsetOf(query) }),
+      countLessons(database.db, where),
+    ])
+    return pageOf(items, total, query)
+  },
+
+  'shortVideo.detail': async ({ params, session, database }) => {
+    const where = and(shortVideoWhere, eq(lesson.id, params.id)) as SQL
+    const [video] = await shortVideos(database.db, where, accountOf(session))
+    if (!video) throw errors.videoNotFound()
+    await countLessonView(database.db, video.id)
+    return video
+  },
+
+  'course.items': async ({ query, database }) => {
+    const keyword = query.keyword?.trim()
+    const pattern = keyword ? `%${escapeLike(keyword)}%` : undefined
+    const where = and(
+      eq(academyCourse.status, 'ACTIVE'),
+      query.category === undefined ? undefined : eq(academyCourse.category, query.category),
+      query.courseType === undefined ? undefined : eq(academyCourse.courseType, query.courseType),
+      query.kind === undefined ? undefined : eq(academyCourse.kind, query.kind),
+      query.advanced === undefined ? undefined : eq(academyCourse.advanced, query.advanced),
+      query.free === undefined
+        ? undefined
+        : query.free
+          ? eq(academyCourse.price, 0)
+          : gt(academyCourse.price, 0),
+      pattern === undefined
+        ? undefined
+        : or(ilike(academyCourse.title, pattern), ilike(academyCourse.subtitle, pattern)),
+    )
+    const orderBy =
+      query.sort === 'HEAT'
+        ? [desc(academyCourse.viewCount), desc(academyCourse.id)]
+        : [desc(academyCourse.createdAt), desc(academyCourse.id)]
+    const [items, total] = await Promise.all([
+      findCourses(database.db, { where, orderBy, limit: query.size, offset: offsetOf(query) }),
+      countCourses(database.db, where),
+    ])
+    return pageOf(items, total, query)
+  },
+
+  'course.batch': async ({ query, database }) => {
+    const found = await courseSummariesById(database.db, query.ids)
+    return query.ids.flatMap((id) => {
+      const course = found.get(id)
+      return course ? [course] : []
+    })
+  },
+
+  'course.lessons': async ({ params, database }) => {
+    const [course] = await database.db
+      .select({ id: academyCourse.id })
+      .from(academyCourse)
+      .where(eq(academyCourse.id, params.id))
+    if (!course) throw errors.courseNotFound()
+    return findLessons(database.db, { where: eq(lesson.courseId, course.id) })
+  },
+
+  'course.detail': async ({ params, session, database }) =>
+    courseDetail(database.db, params.id, accountOf(session), { preview: true, requireActive: false }),
+
+  'academyCourse.detail': async ({ params, query, session, database }) =>
+    courseDetail(database.db, params.id, Number(session.userId), {
+      preview: query.preview,
+      sharePercent: query.discount,
+      requireActive: true,
+    }),
+
+  'groupPurchase.course': async ({ params, database }) => {
+    const { db } = database
+    const [group] = await db.select().from(groupPurchase).where(eq(groupPurchase.id, params.id))
+    if (!group) throw errors.groupNotFound()
+    const [[course], members] = await Promise.all([
+      findCourses(db, { where: eq(academyCourse.id, group.courseId) }),
+      db
+        .select({
+          userId: groupPurchaseMember.accountId,
+          nickname: groupPurchaseMember.nickname,
+          avatar: groupPurchaseMember.avatar,
+        })
+        .from(groupPurchaseMember)
+        .where(eq(groupPurchaseMember.groupPurchaseId, group.id))
+        .orderBy(asc(groupPurchaseMember.joinedAt), asc(groupPurchaseMember.id)),
+    ])
+    if (!course) throw errors.groupNotFound()
+    return {
+      groupPurchase: {
+        id: group.id,
+        price: group.price,
+        groupSize: group.groupSize,
+        joinedCount: members.length,
+        endTime: iso(group.endTime),
+      },
+      course,
+      members,
+    }
+  },
+
+  'coursePackage.items': async ({ query, database }) => {
+    const where = eq(coursePackage.status, 'ACTIVE')
+    const [items, [total]] = await Promise.all([
+      packagesWithCourses(database.db, where, { limit: query.size, offset: offsetOf(query) }),
+      database.db.select({ total: count() }).from(coursePackage).where(where),
+    ])
+    return pageOf(items, total?.total ?? 0, query)
+  },
+
+  'coursePackage.detail': async ({ params, database }) => {
+    const [pack] = await packagesWithCourses(database.db, eq(coursePackage.id, params.id))
+    if (!pack) throw errors.packageNotFound()
+    return pack
+  },
+
+  'exam.items': async ({ query, session, database }) => {
+    const { db } = database
+    if (query.courseId !== undefined) {
+      const [course] = await db
+        .select({ id: academyCourse.id })
+        .from(academyCourse)
+        .where(eq(academyCourse.id, query.courseId))
+      if (!course) throw errors.courseNotFound()
+    }
+    const where = query.courseId === undefined ? undefined : eq(exam.courseId, query.courseId)
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          row: exam,
+          bestScore: max(examAttempt.score),
+        })
+        .from(exam)
+        .leftJoin(
+          examAttempt,
+          and(eq(examAttempt.examId, exam.id), eq(examAttempt.accountId, Number(session.userId))),
+        )
+        .where(where)
+        .groupBy(exam.id)
+        .orderBy(asc(exam.id))
+        .limit(query.size)
+        .offset(offsetOf(query)),
+      db.select({ total: count() }).from(exam).where(where),
+    ])
+    if (query.courseId !== undefined && (total?.total ?? 0) === 0) throw errors.examNotFound()
+    const now = new Date()
+    return pageOf(
+      rows.map(({ row, bestScore }) => ({
+        id: row.id,
+        title: row.title,
+        courseId: row.courseId,
+        passScore: row.passScore,
+        totalScore: row.totalScore,
+        questionCount: row.questionCount,
+        status: windowStatusAt(row.startTime, row.endTime, now),
+        bestScore: bestScore ?? null,
+      })),
+      total?.total ?? 0,
+      query,
+    )
+  },
+
+  'certificate.related': async ({ params, query, session, database }) => {
+    const rows = await database.db
+      .select({
+        id: certificate.id,
+        title: certificate.title,
+        type: certificate.type,
+        posterType: certificate.posterType,
+        issuedAt: certificate.issuedAt,
+        imageUrl: certificate.imageUrl,
+      })
+      .from(certificate)
+      .where(
+        and(
+          eq(certificate.accountId, Number(session.userId)),
+          eq(certificate.type, query.type),
+          eq(certificate.relatedId, params.id),
+        ),
+      )
+      .orderBy(desc(certificate.issuedAt), desc(certificate.id))
+    return { certificates: rows.map((row) => ({ ...row, issuedAt: iso(row.issuedAt) })) }
+  },
+
+  'order.simulate': async ({ body, session, database }) => {
+    const items = await priceOrderItems(database.db, Number(session.userId), body.orderItemRequests)
+    const choice = applyCoupons(
+      items,
+      body.orderCouponRequests.map((request) => request.couponId),
+      body.initialized,
+    )
+    return { items, ...choice }
+  },
+
+  'banner.items': async ({ query, database }) =>
+    database.db
+      .select({
+        id: banner.id,
+        title: banner.title,
+        imageUrl: banner.imageUrl,
+        sourceType: banner.sourceType,
+        target: banner.target,
+      })
+      .from(banner)
+      .where(and(eq(banner.location, query.location), eq(banner.active, true)))
+      .orderBy(asc(banner.sortOrder), asc(banner.id)),
+
+  'topic.detail': async ({ params, database }) => {
+    const [found] = await database.db.select().from(topic).where(eq(topic.id, params.id))
+    if (!found) throw errors.topicNotFound()
+    const cards = await database.db
+      .select({
+        sourceType: topicCard.sourceType,
+        sourceId: topicCard.sourceId,
+        title: topicCard.title,
+        picUrl: topicCard.picUrl,
+        summary: topicCard.summary,
+        extra: topicCard.extra,
+      })
+      .from(topicCard)
+      .where(eq(topicCard.topicId, found.id))
+      .orderBy(asc(topicCard.sortOrder))
+    return { ...found, cards }
+  },
+
+  'offlineClass.items': async ({ query, session, database }) => {
+    const where =
+      query.registrationStatus === undefined
+        ? undefined
+        : sql`${registrationStatusSql} = ${query.registrationStatus}`
+    const [items, [total]] = await Promise.all([
+      offlineClasses(database.db, where, accountOf(session), { limit: query.size, offset: offsetOf(query) }),
+      database.db.select({ total: count() }).from(offlineClass).where(where),
+    ])
+    return pageOf(items, total?.total ?? 0, query)
+  },
+
+  'offlineClass.detail': async ({ params, session, database }) => {
+    const [found] = await offlineClasses(database.db, eq(offlineClass.id, params.id), accountOf(session))
+    if (!found) throw errors.offlineNotFound()
+    return found
+  },
+
+  'offlineClass.apply': async ({ params, session, database }) => {
+    const accountId = Number(session.userId)
+    const [found] = await offlineClasses(database.db, eq(offlineClass.id, params.id), accountId)
+    if (!found) throw errors.offlineNotFound()
+    if (found.registrationStatus === 'NOT_START') {
+      throw new ApiError(400, 'academy.offline.class.registration.not.start', '报名尚未开始')
+    }
+    if (found.registrationStatus === 'END') {
+      throw new ApiError(400, 'academy.offline.class.registration.end', '报名已结束')
+    }
+    if (found.applied) throw new ApiError(400, 'academy.offline.class.applied', '您已报名')
+    // A class with a fee is signed up for by ordering it (OFFLINE_CLASS).
+    if (found.price > 0) throw new ApiError(400, 'academy.offline.class.need.order', '该训练营需购买后报名')
+    if (found.enrolledCount >= found.quota) throw new ApiError(400, 'academy.offline.class.full', '名额已满')
+    await database.db
+      .insert(offlineClassApplication)
+      .values({ offlineClassId: found.id, accountId })
+      .onConflictDoNothing()
+    return { applied: true as const }
+  },
+
+  'note.items': async ({ query, session, database }) => {
+    const where = and(
+      eq(note.accountId, Number(session.userId)),
+      query.courseId === undefined ? undefined : eq(note.courseId, query.courseId),
+      query.lessonId === undefined ? undefined : eq(note.lessonId, query.lessonId),
+    )
+    const [rows, [total]] = await Promise.all([
+      notesOf(database.db)
+        .where(where)
+        .orderBy(desc(note.createdAt), desc(note.id))
+        .limit(query.size)
+        .offset(offsetOf(query)),
+      database.db.select({ total: count() }).from(note).where(where),
+    ])
+    return pageOf(rows.map(toNote), total?.total ?? 0, query)
+  },
+
+  'note.detail': async ({ params, session, database }) => {
+    const [row] = await notesOf(database.db).where(
+      and(eq(note.id, params.id), eq(note.accountId, Number(session.userId))),
+    )
+    if (!row) throw errors.noteNotFound()
+    return toNote(row)
+  },
+
+  'note.create': async ({ body, session, database }) => {
+    const { db } = database
+    const [found] = await db
+      .select({ id: lesson.id, courseId: lesson.courseId })
+      .from(lesson)
+      .where(eq(lesson.id, body.lessonId))
+    if (!found) throw errors.lessonNotFound()
+    const [created] = await db
+      .insert(note)
+      .values({
+        accountId: Number(session.userId),
+        lessonId: found.id,
+        courseId: found.courseId ?? body.courseId ?? null,
+        content: body.content.trim(),
+        seconds: body.seconds ?? null,
+      })
+      .returning({ id: note.id })
+    const [row] = created ? await notesOf(db).where(eq(note.id, created.id)) : []
+    if (!row) throw errors.noteNotFound()
+    return toNote(row)
+  },
+
+  'studying.items': async ({ query, session, database }) => {
+    const accountId = Number(session.userId)
+    const [rows, total] = await Promise.all([
+      studiedLessons(database.db, accountId, undefined, query.size, offsetOf(query)),
+      countStudied(database.db, accountId, undefined),
+    ])
+    return pageOf(await withCourses(database.db, rows), total, query)
+  },
+
+  'academy.userSummary': async ({ session, database }) => {
+    const { db } = database
+    const accountId = Number(session.userId)
+    const [[study], [favorites], [orders], [certificates], last] = await Promise.all([
+      db
+        .select({ seconds: sum(lessonProgress.seconds).mapWith(Number), lessons: count() })
+        .from(lessonProgress)
+        .where(eq(lessonProgress.accountId, accountId)),
+      db.select({ total: count() }).from(snsFavorite).where(eq(snsFavorite.accountId, accountId)),
+      db.select({ total: count() }).from(shopOrder).where(eq(shopOrder.accountId, accountId)),
+      db.select({ total: count() }).from(certificate).where(eq(certificate.accountId, accountId)),
+      studiedLessons(db, accountId, undefined, 1, 0),
+    ])
+    const [lastStudy] = await withCourses(db, last)
+    return {
+      studyMinutes: Math.floor((study?.seconds ?? 0) / 60),
+      lessonCount: study?.lessons ?? 0,
+      favoriteCount: favorites?.total ?? 0,
+      orderCount: orders?.total ?? 0,
+      certificateCount: certificates?.total ?? 0,
+      lastStudy: lastStudy ? { lesson: lastStudy.lesson, course: lastStudy.course } : null,
+    }
+  },
+
+  'videoExchange.redeem': async ({ body, session, database }) => {
+    const { db } = database
+    const accountId = Number(session.userId)
+    const code = body.code.trim().toUpperCase()
+    const [found] = await db
+      .select({
+        id: videoExchangeCode.id,
+        lessonId: videoExchangeCode.lessonId,
+        maxUses: videoExchangeCode.maxUses,
+        expiresAt: videoExchangeCode.expiresAt,
+        title: lesson.title,
+      })
+      .from(videoExchangeCode)
+      .innerJoin(lesson, eq(videoExchangeCode.lessonId, lesson.id))
+      .where(eq(videoExchangeCode.code, code))
+    if (!found || (found.expiresAt !== null && found.expiresAt <= new Date())) throw errors.exchangeInvalid()
+    const redemptions = await db
+      .select({ accountId: videoExchangeRedemption.accountId })
+      .from(videoExchangeRedemption)
+      .where(eq(videoExchangeRedemption.codeId, found.id))
+    if (redemptions.some((row) => row.accountId === accountId)) throw errors.exchangeUsed()
+    if (found.maxUses !== null && redemptions.length >= found.maxUses) throw errors.exchangeUsed()
+    const inserted = await db
+      .insert(videoExchangeRedemption)
+      .values({ codeId: found.id, accountId, lessonId: found.lessonId })
+      .onConflictDoNothing()
+      .returning({ id: videoExchangeRedemption.id })
+    // Two redemptions at once by the same doctor: the second finds the first's row.
+    if (inserted.length === 0) throw errors.exchangeUsed()
+    return { lessonId: found.lessonId, title: found.title }
+  },
+
+  'videoExchange.records': async ({ query, session, database }) => {
+    const { db } = database
+    const where = eq(videoExchangeRedemption.accountId, Number(session.userId))
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: videoExchangeRedemption.id,
+          code: videoExchangeCode.code,
+          lessonId: videoExchangeRedemption.lessonId,
+          exchangedAt: videoExchangeRedemption.redeemedAt,
+        })
+        .from(videoExchangeRedemption)
+        .innerJoin(videoExchangeCode, eq(videoExchangeRedemption.codeId, videoExchangeCode.id))
+        .where(where)
+        .orderBy(desc(videoExchangeRedemption.redeemedAt), desc(videoExchangeRedemption.id))
+        .limit(query.size)
+        .offset(offsetOf(query)),
+      db.select({ total: count() }).from(videoExchangeRedemption).where(where),
+    ])
+    const lessons = await lessonSummariesById(
+      db,
+      rows.map((row) => row.lessonId),
+    )
+    return pageOf(
+      rows.flatMap((row) => {
+        const summary = lessons.get(row.lessonId)
+        return summary
+          ? [{ id: row.id, code: row.code, lesson: summary, exchangedAt: iso(row.exchangedAt) }]
+          : []
+      }),
+      total?.total ?? 0,
+      query,
+    )
+  },
+}

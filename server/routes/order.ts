@@ -1,0 +1,137 @@
+import { randomInt } from 'node:crypto'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { ORDER_PAY_MINUTES, type orderEndpoints } from '../../schemas/api/order'
+import { applyCoupons, type OrderItemRequest, priceOrderItems } from '../academy/pricing'
+import { type AppDb, type OrderStatus, shopOrder, shopOrderItem } from '../db/index'
+import { ApiError } from '../errors'
+import {
+  cancelOrder,
+  countOrders,
+  findOrder,
+  isAllowedReturnUrl,
+  listOrders,
+  type OrderAnswer,
+  orderStatusSql,
+  ownOrder,
+  PaymentUnavailableError,
+  refundOrder,
+} from '../payment/index'
+import type { Handlers } from './handler'
+
+type OrderEndpointName = (typeof orderEndpoints)[number]['name']
+
+const orderNotFound = () => new ApiError(404, 'order.not.found', '订单不存在')
+const statusInvalid = () => new ApiError(400, 'order.status.invalid', '订单状态已变化，请刷新后重试')
+const paymentUnavailable = () => new ApiError(501, 'payment.unavailable', '暂不支持在线支付')
+
+/** 20 digits: the Beijing time to the second, then 6 random digits. */
+function newOrderNo(now: Date): string {
+  const beijing = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace(/\D/g, '')
+  return `${beijing}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
+}
+
+async function ownOrderOrThrow(db: AppDb, orderId: number, accountId: number): Promise<OrderAnswer> {
+  const order = await findOrder(db, ownOrder(orderId, accountId))
+  if (!order) throw orderNotFound()
+  return order
+}
+
+export const orderHandlers: Handlers<OrderEndpointName> = {
+  'order.create': async ({ body, session, database }) => {
+    const accountId = Number(session.userId)
+    const { db } = database
+    // One line per object: asking twice for a course still buys it once.
+    const requests = new Map<string, OrderItemRequest>()
+    for (const item of body.orderItemRequests) {
+      const key = `${item.objectType}:${item.objectId}`
+      if (!requests.has(key)) requests.set(key, item)
+    }
+    // The same prices and coupon rule as order.simulate, so the preview and the order agree.
+    const items = await priceOrderItems(db, accountId, [...requests.values()])
+    const couponIds = body.orderCouponRequests.map((coupon) => coupon.couponId)
+    const amounts = applyCoupons(items, couponIds, true)
+    if (couponIds.length > 0 && !amounts.coupons.some((coupon) => coupon.selected)) {
+      throw new ApiError(400, 'order.coupon.invalid', '优惠券不可用')
+    }
+    const now = new Date()
+    const orderId = await db.transaction(async (tx) => {
+      // The order number is random in its last 6 digits: on the rare clash, draw again.
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const [created] = await tx
+          .insert(shopOrder)
+          .values({
+            orderNo: newOrderNo(now),
+            accountId,
+            totalAmount: amounts.totalAmount,
+            discountAmount: amounts.discountAmount,
+            payAmount: amounts.payAmount,
+            expireAt: sql`now() + make_interval(mins => ${ORDER_PAY_MINUTES})`,
+          })
+          .onConflictDoNothing({ target: shopOrder.orderNo })
+          .returning({ id: shopOrder.id })
+        if (!created) continue
+        await tx.insert(shopOrderItem).values(items.map((item) => ({ ...item, orderId: created.id })))
+        return created.id
+      }
+      throw new Error('could not draw a free order number')
+    })
+    return ownOrderOrThrow(db, orderId, accountId)
+  },
+
+  'order.items': async ({ query, session, database }) => {
+    const where: SQL | undefined = and(
+      eq(shopOrder.accountId, Number(session.userId)),
+      query.status === undefined ? undefined : sql`${orderStatusSql} = ${query.status satisfies OrderStatus}`,
+    )
+    const [items, total] = await Promise.all([
+      listOrders(database.db, where, { limit: query.size, offset: (query.page - 1) * query.size }),
+      countOrders(database.db, where),
+    ])
+    return { items, total, page: query.page, size: query.size, hasMore: query.page * query.size < total }
+  },
+
+  'order.detail': async ({ params, session, database }) =>
+    ownOrderOrThrow(database.db, params.id, Number(session.userId)),
+
+  'order.pay': async ({ params, body, session, request, database, services }) => {
+    if (!isAllowedReturnUrl(body.returnUrl, request.host, services.redirectHosts)) {
+      throw new ApiError(400, 'order.return.url.invalid', '支付回跳地址无效')
+    }
+    const order = await ownOrderOrThrow(database.db, params.id, Number(session.userId))
+    if (order.status !== 'CREATE') throw statusInvalid()
+    let payUrl: string
+    try {
+      payUrl = await services.payment.payUrl(order, body.returnUrl)
+    } catch (error) {
+      if (error instanceof PaymentUnavailableError) throw paymentUnavailable()
+      throw error
+    }
+    return { orderId: order.id, tradeType: body.tradeType, payType: body.payType, payUrl }
+  },
+
+  'order.cancel': async ({ params, session, database }) => {
+    const accountId = Number(session.userId)
+    const order = await ownOrderOrThrow(database.db, params.id, accountId)
+    // Cancelling twice, or an order that expired unpaid, answers the closed order.
+    if (order.status === 'CLOSE') return order
+    if (order.status !== 'CREATE' || !(await cancelOrder(database.db, order.id, accountId))) {
+      throw statusInvalid()
+    }
+    return ownOrderOrThrow(database.db, order.id, accountId)
+  },
+
+  'order.refund': async ({ params, session, database, services }) => {
+    const accountId = Number(session.userId)
+    const order = await ownOrderOrThrow(database.db, params.id, accountId)
+    if (order.status !== 'PAID' && order.status !== 'SUCCESS') throw statusInvalid()
+    try {
+      await services.payment.refund(order)
+    } catch (error) {
+      if (error instanceof PaymentUnavailableError) throw paymentUnavailable()
+      throw error
+    }
+    if (!(await refundOrder(database.db, order.id, accountId, services.payment.provider)))
+      throw statusInvalid()
+    return ownOrderOrThrow(database.db, order.id, accountId)
+  },
+}

@@ -1,0 +1,440 @@
+import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { FromSchema } from 'json-schema-to-ts'
+import {
+  COMMENT_MAX_LENGTH,
+  type commentSchema,
+  INLINE_REPLY_COUNT,
+  type replySchema,
+  type snsEndpoints,
+} from '../../schemas/api/sns'
+import {
+  type AppDb,
+  account,
+  lesson,
+  type SnsObjectType,
+  snsComment,
+  snsCommentLike,
+  snsCommentReply,
+  snsCommentReplyLike,
+  snsFavorite,
+  snsLike,
+} from '../db/index'
+import { ApiError } from '../errors'
+import type { Handlers } from './handler'
+
+type SnsEndpointName = (typeof snsEndpoints)[number]['name']
+type CommentAnswer = FromSchema<typeof commentSchema>
+type ReplyAnswer = FromSchema<typeof replySchema>
+
+const commentNotFound = () => new ApiError(404, 'sns.comment.not.found', '评论不存在或已删除')
+// 400, not 403: the client logs in again on every 403 (spec §4 status table).
+const commentForbidden = () => new ApiError(400, 'sns.comment.forbidden', '只能删除自己的评论')
+
+/** Comment and reply text: trimmed, then 1 to 500 characters (code points, as PostgreSQL counts). */
+function commentText(content: string): string {
+  const text = content.trim()
+  if (text === '') throw new ApiError(400, 'sns.comment.empty', '评论内容不能为空')
+  if ([...text].length > COMMENT_MAX_LENGTH) {
+    throw new ApiError(400, 'sns.comment.too.long', `评论内容不能超过${COMMENT_MAX_LENGTH}字`)
+  }
+  return text
+}
+
+const LESSON_TYPES: readonly SnsObjectType[] = ['ARTICLE', 'VIDEO', 'LIVE', 'SHORT_VIDEO']
+
+/**
+ * Likes of an object. A lesson also counts the likes it had before this system (lesson.like_count_base),
+ * as the lesson answers of the academy module do, so the two never disagree.
+ */
+async function likeState(db: AppDb, accountId: number, objectType: SnsObjectType, objectId: number) {
+  const ofObject = and(eq(snsLike.objectType, objectType), eq(snsLike.objectId, objectId))
+  const [counted] = await db
+    .select({
+      total: count(),
+      liked: sql<boolean>`coalesce(bool_or(${snsLike.accountId} = ${accountId}), false)`,
+    })
+    .from(snsLike)
+    .where(ofObject)
+  let base = 0
+  if (LESSON_TYPES.includes(objectType)) {
+    const [row] = await db.select({ base: lesson.likeCountBase }).from(lesson).where(eq(lesson.id, objectId))
+    base = row?.base ?? 0
+  }
+  return { liked: counted?.liked ?? false, likeCount: base + (counted?.total ?? 0) }
+}
+
+/** A live comment (not deleted); undefined when there is none. */
+async function liveComment(db: AppDb, commentId: number) {
+  const [comment] = await db
+    .select({ id: snsComment.id, accountId: snsComment.accountId })
+    .from(snsComment)
+    .where(and(eq(snsComment.id, commentId), isNull(snsComment.deletedAt)))
+  return comment
+}
+
+/** A live reply of a live comment; undefined when either is gone. */
+async function liveReply(db: AppDb, commentId: number, replyId: number) {
+  const [reply] = await db
+    .select({ id: snsCommentReply.id, accountId: snsCommentReply.accountId })
+    .from(snsCommentReply)
+    .innerJoin(snsComment, eq(snsComment.id, snsCommentReply.commentId))
+    .where(
+      and(
+        eq(snsCommentReply.id, replyId),
+        eq(snsCommentReply.commentId, commentId),
+        isNull(snsCommentReply.deletedAt),
+        isNull(snsComment.deletedAt),
+      ),
+    )
+  return reply
+}
+
+async function commentLikeState(db: AppDb, accountId: number, commentId: number) {
+  const [row] = await db
+    .select({
+      total: count(),
+      liked: sql<boolean>`coalesce(bool_or(${snsCommentLike.accountId} = ${accountId}), false)`,
+    })
+    .from(snsCommentLike)
+    .where(eq(snsCommentLike.commentId, commentId))
+  return { liked: row?.liked ?? false, likeCount: row?.total ?? 0 }
+}
+
+async function replyLikeState(db: AppDb, accountId: number, replyId: number) {
+  const [row] = await db
+    .select({
+      total: count(),
+      liked: sql<boolean>`coalesce(bool_or(${snsCommentReplyLike.accountId} = ${accountId}), false)`,
+    })
+    .from(snsCommentReplyLike)
+    .where(eq(snsCommentReplyLike.replyId, replyId))
+  return { liked: row?.liked ?? false, likeCount: row?.total ?? 0 }
+}
+
+const replyTo = alias(account, 'reply_to')
+
+/** Replies matching `where`, oldest first, as the caller sees them. */
+async function repliesWhere(db: AppDb, accountId: number, where: SQL | undefined): Promise<ReplyAnswer[]> {
+  const rows = await db
+    .select({
+      id: snsCommentReply.id,
+      commentId: snsCommentReply.commentId,
+      content: snsCommentReply.content,
+      createdAt: snsCommentReply.createdAt,
+      authorId: account.id,
+      authorName: account.name,
+      authorAvatar: account.avatar,
+      replyToId: replyTo.id,
+      replyToName: replyTo.name,
+      likeCount: sql<number>`(SELECT count(*) FROM ${snsCommentReplyLike} WHERE ${snsCommentReplyLike.replyId} = ${snsCommentReply.id})::int`,
+      liked: sql<boolean>`EXISTS (SELECT 1 FROM ${snsCommentReplyLike} WHERE ${snsCommentReplyLike.replyId} = ${snsCommentReply.id} AND ${snsCommentReplyLike.accountId} = ${accountId})`,
+    })
+    .from(snsCommentReply)
+    .innerJoin(account, eq(account.id, snsCommentReply.accountId))
+    .leftJoin(replyTo, eq(replyTo.id, snsCommentReply.replyToAccountId))
+    .where(where)
+    .orderBy(asc(snsCommentReply.createdAt), asc(snsCommentReply.id))
+  return rows.map((row) => ({
+    id: row.id,
+    commentId: row.commentId,
+    content: row.content,
+    author: { userId: row.authorId, nickname: row.authorName, avatar: row.authorAvatar },
+    replyTo:
+      row.replyToId !== null && row.replyToName !== null
+        ? { userId: row.replyToId, nickname: row.replyToName }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+    likeCount: row.likeCount,
+    liked: row.liked,
+    mine: row.authorId === accountId,
+  }))
+}
+
+/** The first replies of each comment (oldest first), INLINE_REPLY_COUNT at most per comment. */
+async function firstReplies(db: AppDb, accountId: number, commentIds: readonly number[]) {
+  if (commentIds.length === 0) return []
+  const ranked = db
+    .select({
+      id: snsCommentReply.id,
+      rank: sql<number>`row_number() OVER (PARTITION BY ${snsCommentReply.commentId} ORDER BY ${snsCommentReply.createdAt}, ${snsCommentReply.id})`.as(
+        'rank',
+      ),
+    })
+    .from(snsCommentReply)
+    .where(and(inArray(snsCommentReply.commentId, [...commentIds]), isNull(snsCommentReply.deletedAt)))
+    .as('ranked')
+  const firstIds = db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, INLINE_REPLY_COUNT))
+  return repliesWhere(db, accountId, inArray(snsCommentReply.id, firstIds))
+}
+
+/** Comments matching `where`, newest first, with their first replies, as the caller sees them. */
+async function commentsWhere(
+  db: AppDb,
+  accountId: number,
+  where: SQL | undefined,
+  page: { readonly limit: number; readonly offset: number },
+): Promise<CommentAnswer[]> {
+  const rows = await db
+    .select({
+      id: snsComment.id,
+      content: snsComment.content,
+      createdAt: snsComment.createdAt,
+      authorId: account.id,
+      authorName: account.name,
+      authorAvatar: account.avatar,
+      likeCount: sql<number>`(SELECT count(*) FROM ${snsCommentLike} WHERE ${snsCommentLike.commentId} = ${snsComment.id})::int`,
+      liked: sql<boolean>`EXISTS (SELECT 1 FROM ${snsCommentLike} WHERE ${snsCommentLike.commentId} = ${snsComment.id} AND ${snsCommentLike.accountId} = ${accountId})`,
+      replyCount: sql<number>`(SELECT count(*) FROM ${snsCommentReply} WHERE ${snsCommentReply.commentId} = ${snsComment.id} AND ${snsCommentReply.deletedAt} IS NULL)::int`,
+    })
+    .from(snsComment)
+    .innerJoin(account, eq(account.id, snsComment.accountId))
+    .where(where)
+    .orderBy(desc(snsComment.createdAt), desc(snsComment.id))
+    .limit(page.limit)
+    .offset(page.offset)
+  const replies = await firstReplies(
+    db,
+    accountId,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => ({
+    id: row.id,
+    content: row.content,
+    author: { userId: row.authorId, nickname: row.authorName, avatar: row.authorAvatar },
+    createdAt: row.createdAt.toISOString(),
+    likeCount: row.likeCount,
+    liked: row.liked,
+    mine: row.authorId === accountId,
+    replyCount: row.replyCount,
+    replies: replies.filter((reply) => reply.commentId === row.id),
+  }))
+}
+
+const pageOf = <T>(items: T[], total: number, page: number, size: number) => ({
+  items,
+  total,
+  page,
+  size,
+  hasMore: page * size < total,
+})
+
+export const snsHandlers: Handlers<SnsEndpointName> = {
+  'favorite.items': async ({ params, query, session, database }) => {
+    const where = and(
+      eq(snsFavorite.accountId, Number(session.userId)),
+      eq(snsFavorite.objectOwnerModule, params.x),
+      query.objectType === undefined ? undefined : eq(snsFavorite.objectType, query.objectType),
+    )
+    const [counted] = await database.db.select({ total: count() }).from(snsFavorite).where(where)
+    const rows = await database.db
+      .select({
+        objectId: snsFavorite.objectId,
+        objectType: snsFavorite.objectType,
+        objectTitle: snsFavorite.objectTitle,
+        objectPicUrl: snsFavorite.objectPicUrl,
+        objectOwnerModule: snsFavorite.objectOwnerModule,
+        createdAt: snsFavorite.createdAt,
+      })
+      .from(snsFavorite)
+      .where(where)
+      .orderBy(desc(snsFavorite.createdAt), asc(snsFavorite.objectType), desc(snsFavorite.objectId))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size)
+    const items = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
+    return pageOf(items, counted?.total ?? 0, query.page, query.size)
+  },
+
+  'favorite.add': async ({ params, body, session, database }) => {
+    const saved = {
+      objectTitle: body.objectTitle.trim(),
+      objectPicUrl: body.objectPicUrl.trim(),
+      objectOwnerModule: body.objectOwnerModule,
+    }
+    // Adding again keeps the favorite and its date; what it shows follows the latest add.
+    await database.db
+      .insert(snsFavorite)
+      .values({
+        accountId: Number(session.userId),
+        objectType: params.objectType,
+        objectId: params.objectId,
+        ...saved,
+      })
+      .onConflictDoUpdate({
+        target: [snsFavorite.accountId, snsFavorite.objectType, snsFavorite.objectId],
+        set: saved,
+      })
+    return { favorite: true }
+  },
+
+  'favorite.remove': async ({ params, session, database }) => {
+    await database.db
+      .delete(snsFavorite)
+      .where(
+        and(
+          eq(snsFavorite.accountId, Number(session.userId)),
+          eq(snsFavorite.objectType, params.objectType),
+          eq(snsFavorite.objectId, params.objectId),
+        ),
+      )
+    return { favorite: false }
+  },
+
+  'favorite.status': async ({ params, session, database }) => {
+    const [row] = await database.db
+      .select({ objectId: snsFavorite.objectId })
+      .from(snsFavorite)
+      .where(
+        and(
+          eq(snsFavorite.accountId, Number(session.userId)),
+          eq(snsFavorite.objectType, params.objectType),
+          eq(snsFavorite.objectId, params.objectId),
+        ),
+      )
+    return { favorite: row !== undefined }
+  },
+
+  'like.add': async ({ params, session, database }) => {
+    const accountId = Number(session.userId)
+    await database.db
+      .insert(snsLike)
+      .values({ accountId, objectType: params.type, objectId: params.id })
+      .onConflictDoNothing()
+    return likeState(database.db, accountId, params.type, params.id)
+  },
+
+  'like.remove': async ({ params, session, database }) => {
+    const accountId = Number(session.userId)
+    await database.db
+      .delete(snsLike)
+      .where(
+        and(
+          eq(snsLike.accountId, accountId),
+          eq(snsLike.objectType, params.type),
+          eq(snsLike.objectId, params.id),
+        ),
+      )
+    return likeState(database.db, accountId, params.type, params.id)
+  },
+
+  'like.status': async ({ params, session, database }) =>
+    likeState(database.db, Number(session.userId), params.type, params.id),
+
+  'comment.items': async ({ params, query, session, database }) => {
+    const where = and(
+      eq(snsComment.objectType, params.type),
+      eq(snsComment.objectId, params.id),
+      isNull(snsComment.deletedAt),
+    )
+    const [counted] = await database.db.select({ total: count() }).from(snsComment).where(where)
+    const items = await commentsWhere(database.db, Number(session.userId), where, {
+      limit: query.size,
+      offset: (query.page - 1) * query.size,
+    })
+    return pageOf(items, counted?.total ?? 0, query.page, query.size)
+  },
+
+  'comment.post': async ({ params, body, session, database }) => {
+    const accountId = Number(session.userId)
+    const [created] = await database.db
+      .insert(snsComment)
+      .values({ accountId, objectType: params.type, objectId: params.id, content: commentText(body.content) })
+      .returning({ id: snsComment.id })
+    const [comment] = created
+      ? await commentsWhere(database.db, accountId, eq(snsComment.id, created.id), { limit: 1, offset: 0 })
+      : []
+    if (!comment) throw new Error('the comment just posted could not be read back')
+    return comment
+  },
+
+  'comment.reply': async ({ params, body, session, database }) => {
+    const accountId = Number(session.userId)
+    const comment = await liveComment(database.db, params.id)
+    if (!comment) throw commentNotFound()
+    const content = commentText(body.content)
+    const replyToAccountId = body.replyToUserId ?? null
+    if (replyToAccountId !== null && replyToAccountId !== comment.accountId) {
+      // Only someone in the thread can be answered.
+      const [inThread] = await database.db
+        .select({ id: snsCommentReply.id })
+        .from(snsCommentReply)
+        .where(
+          and(
+            eq(snsCommentReply.commentId, comment.id),
+            eq(snsCommentReply.accountId, replyToAccountId),
+            isNull(snsCommentReply.deletedAt),
+          ),
+        )
+        .limit(1)
+      if (!inThread) {
+        throw new ApiError(400, 'sns.comment.reply.target.invalid', '回复对象不存在')
+      }
+    }
+    const [created] = await database.db
+      .insert(snsCommentReply)
+      .values({ commentId: comment.id, accountId, replyToAccountId, content })
+      .returning({ id: snsCommentReply.id })
+    const [reply] = created
+      ? await repliesWhere(database.db, accountId, eq(snsCommentReply.id, created.id))
+      : []
+    if (!reply) throw new Error('the reply just posted could not be read back')
+    return reply
+  },
+
+  'comment.like': async ({ params, session, database }) => {
+    const accountId = Number(session.userId)
+    if (!(await liveComment(database.db, params.id))) throw commentNotFound()
+    await database.db.insert(snsCommentLike).values({ accountId, commentId: params.id }).onConflictDoNothing()
+    return commentLikeState(database.db, accountId, params.id)
+  },
+
+  'comment.unlike': async ({ params, session, database }) => {
+    const accountId = Number(session.userId)
+    if (!(await liveComment(database.db, params.id))) throw commentNotFound()
+    await database.db
+      .delete(snsCommentLike)
+      .where(and(eq(snsCommentLike.accountId, accountId), eq(snsCommentLike.commentId, params.id)))
+    return commentLikeState(database.db, accountId, params.id)
+  },
+
+  'comment.replyLike': async ({ params, session, database }) => {
+    const accountId = Number(session.userId)
+    if (!(await liveReply(database.db, params.id, params.replyId))) throw commentNotFound()
+    await database.db
+      .insert(snsCommentReplyLike)
+      .values({ accountId, replyId: params.replyId })
+      .onConflictDoNothing()
+    return replyLikeState(database.db, accountId, params.replyId)
+  },
+
+  'comment.replyUnlike': async ({ params, session, database }) => {
+    const accountId = Number(session.userId)
+    if (!(await liveReply(database.db, params.id, params.replyId))) throw commentNotFound()
+    await database.db
+      .delete(snsCommentReplyLike)
+      .where(
+        and(eq(snsCommentReplyLike.accountId, accountId), eq(snsCommentReplyLike.replyId, params.replyId)),
+      )
+    return replyLikeState(database.db, accountId, params.replyId)
+  },
+
+  'comment.delete': async ({ params, session, database }) => {
+    const comment = await liveComment(database.db, params.id)
+    if (!comment) throw commentNotFound()
+    if (comment.accountId !== Number(session.userId)) throw commentForbidden()
+    // Soft delete: the comment and its thread leave every list and count.
+    await database.db.update(snsComment).set({ deletedAt: sql`now()` }).where(eq(snsComment.id, comment.id))
+    return { deleted: true as const }
+  },
+
+  'comment.replyDelete': async ({ params, session, database }) => {
+    const reply = await liveReply(database.db, params.id, params.replyId)
+    if (!reply) throw commentNotFound()
+    if (reply.accountId !== Number(session.userId)) throw commentForbidden()
+    await database.db
+      .update(snsCommentReply)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(snsCommentReply.id, reply.id))
+    return { deleted: true as const }
+  },
+}

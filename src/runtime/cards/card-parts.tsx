@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react'
+import styles from './cards.module.css'
+
+/** How a card lays out: a row with the cover on the left, a column (waterfall, grid), or a big cover. */
+export type CardLayout = 'horizontal' | 'vertical' | 'large'
+
+export function cx(...names: (string | false | null | undefined)[]): string {
+  return names.filter(Boolean).join(' ')
+}
+
+/** `sizes` for the cover's srcset per layout (a 390 px phone; 2 columns in a waterfall). */
+export const coverSizes: Readonly<Record<CardLayout, string>> = {
+  horizontal: '128px',
+  vertical: '50vw',
+  large: '100vw',
+}
+
+/**
+ * The card's frame. The title is the card's one button; its ::after covers the whole card, so a tap
+ * anywhere opens it while a screen reader hears a short name (the title), not the whole card.
+ */
+export function CardShell({
+  layout,
+  className,
+  children,
+  testId,
+}: {
+  layout: CardLayout
+  className?: string
+  children: ReactNode
+  testId?: string
+}) {
+  return (
+    <article className={cx(styles.card, styles[layout], className)} data-layout={layout} data-card={testId}>
+      {children}
+    </article>
+  )
+}
+
+export function OpenTitle({
+  title,
+  onOpen,
+  lines = 2,
+  className,
+}: {
+  title: string
+  onOpen?: () => void
+  lines?: 1 | 2
+  className?: string
+}) {
+  return (
+    <h3 className={cx(styles.title, className)}>
+      <button
+        type="button"
+        className={cx(styles.open, lines === 1 ? styles.oneLine : styles.twoLines)}
+        onClick={onOpen}
+      >
+        {title}
+      </button>
+    </h3>
+  )
+}
+
+export type BadgeTone = 'type' | 'advanced' | 'free' | 'coming' | 'streaming' | 'over' | 'muted' | 'open'
+
+export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
+  return (
+    <span className={styles.badge} data-tone={tone}>
+      {tone === 'streaming' ? <span className={styles.liveDot} aria-hidden="true" /> : null}
+      {children}
+    </span>
+  )
+}
+
+/** Price (red, 免费 in green) with the struck-through original price. */
+export function PriceLine({ price, original }: { price: string; original: string }) {
+  if (!price) return null
+  return (
+    <span className={styles.price}>
+      <strong className={price === '免费' ? styles.free : styles.amount}>{price}</strong>
+      {original ? <s className={styles.original}>{original}</s> : null}
+    </span>
+  )
+}
+
+/** A thin progress bar with its 已学 label. */
+export function ProgressLine({ percent }: { percent: number }) {
+  return (
+    <div className={styles.progress}>
+      <div
+        className={styles.progressTrack}
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-label="学习进度"
+      >
+        <div className={styles.progressFill} style={{ width: `${percent}%` }} />
+      </div>
+      <span className={styles.progressText}>{percent >= 100 ? '已学完' : `已学 ${percent}%`}</span>
+    </div>
+  )
+}
+
+/** Parts joined with a middle dot, empty ones left out. */
+export function joinParts(...parts: (string | false | null | undefined)[]): string {
+  return parts.filter((part): part is string => typeof part === 'string' && part !== '').join(' · ')
+}

@@ -1,0 +1,51 @@
+export type { SalesState } from './card-format'
+export {
+  dateRange,
+  lecturerLine,
+  monthDay,
+  monthDayTime,
+  originalPriceLabel,
+  packageCourseCount,
+  packageSoldCount,
+  priceLabel,
+  progressPercent,
+  REGISTRATION_LABELS,
+  registrationLabel,
+  salesState,
+  soldLabel,
+  sourceTypeLabel,
+} from './card-format'
+export type { CardLayout } from './card-parts'
+export { CardSkeleton } from './card-skeleton'
+export type { CardJump } from './card-targets'
+export {
+  contentJump,
+  courseJump,
+  favoriteJump,
+  lessonJump,
+  offlineClassJump,
+  packageJump,
+  shortVideoJump,
+} from './card-targets'
+export type { CourseCardViewProps, PackageCardViewProps } from './course-card-view'
+export { CourseCardView, PackageCardView } from './course-card-view'
+export type { LessonCardViewProps } from './lesson-card-view'
+export { LessonCardView, StudyingCardView } from './lesson-card-view'
+export { ContentCardView, FavoriteCardView, OfflineClassCardView, ShortVideoCardView } from './other-cards'
+export type {
+  BannerItem,
+  ContentCard,
+  CoursePackage,
+  CourseSummary,
+  CourseType,
+  FavoriteItem,
+  Lecturer,
+  LessonProgress,
+  LessonSummary,
+  LessonType,
+  LiveStatus,
+  OfflineClass,
+  RegistrationStatus,
+  ShortVideo,
+  StudyingItem,
+} from './types'

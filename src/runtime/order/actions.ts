@@ -1,0 +1,86 @@
+import type { ApiClient } from '../api/index'
+import type { PlatformInfo } from '../platform/index'
+import { type Navigator, openContentCard, type RouteTable } from '../router/index'
+import { payOrder } from './pay'
+import type { Order, OrderStatus } from './types'
+
+/** What a doctor can do with an order, by its status (spec §4 payment status). */
+export type OrderAction = 'pay' | 'cancel' | 'study' | 'refund'
+
+export const ORDER_ACTION_LABELS: Readonly<Record<OrderAction, string>> = {
+  pay: '去支付',
+  cancel: '取消订单',
+  study: '去学习',
+  refund: '申请退款',
+}
+
+/** The actions that ask first, with their confirm dialog. */
+export const ORDER_ACTION_CONFIRMS: Readonly<
+  Partial<Record<OrderAction, { title: string; content: string; confirmText: string }>>
+> = {
+  cancel: { title: '取消订单', content: '确定取消该订单吗？取消后需重新下单。', confirmText: '取消订单' },
+  refund: {
+    title: '申请退款',
+    content: '确定申请退款吗？退款后将无法继续学习已购内容。',
+    confirmText: '申请退款',
+  },
+}
+
+/**
+ * Unpaid (CREATE): pay or cancel. Completed (SUCCESS): study or ask for a refund. PAID is being
+ * fulfilled, CLOSE, AFTER and REJECT are final: nothing to do.
+ */
+export function orderActions(status: OrderStatus | string): OrderAction[] {
+  if (status === 'CREATE') return ['cancel', 'pay']
+  if (status === 'SUCCESS') return ['refund', 'study']
+  return []
+}
+
+/** The colour family of a status label. */
+export type OrderTone = 'warning' | 'primary' | 'success' | 'default' | 'danger'
+
+export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, OrderTone>> = {
+  CREATE: 'warning',
+  PAID: 'primary',
+  SUCCESS: 'success',
+  CLOSE: 'default',
+  AFTER: 'default',
+  REJECT: 'danger',
+}
+
+export function orderTone(status: string): OrderTone {
+  return Object.hasOwn(ORDER_STATUS_TONES, status) ? ORDER_STATUS_TONES[status as OrderStatus] : 'default'
+}
+
+export interface OrderActionHost {
+  api: Pick<ApiClient, 'call'>
+  navigator: Navigator
+  routes: RouteTable
+  platform: Pick<PlatformInfo, 'isApp'>
+}
+
+/**
+ * Runs an order action (after its confirm): pay leaves for the payment page, study opens what was bought
+ * through the content-card jump, cancel and refund answer the changed order. A failed call rejects
+ * (the API client toasted it).
+ */
+export async function performOrderAction(
+  host: OrderActionHost,
+  action: OrderAction,
+  order: Pick<Order, 'id' | 'items'>,
+): Promise<Order | null> {
+  switch (action) {
+    case 'pay':
+      await payOrder(host, order.id)
+      return null
+    case 'cancel':
+      return host.api.call<Order>('order.cancel', { id: order.id })
+    case 'refund':
+      return host.api.call<Order>('order.refund', { id: order.id })
+    case 'study': {
+      const item = order.items?.[0]
+      if (item) await openContentCard(host, { sourceType: item.objectType, sourceId: item.objectId })
+      return null
+    }
+  }
+}

@@ -1,0 +1,26 @@
+export type {
+  FavoriteObjectType,
+  FavoriteOwnerModule,
+  FavoritePayload,
+  FavoriteState,
+  FavoriteSubject,
+  FavoriteToggleOptions,
+  ToggleOutcome,
+} from './favorite-toggle'
+export {
+  createFavoriteToggle,
+  FAVORITE_LOGIN_PROMPT,
+  FavoriteToggle,
+  favoriteObjectId,
+  favoritePayload,
+} from './favorite-toggle'
+export type {
+  EndpointCall,
+  LikeEndpoints,
+  LikeOutcome,
+  LikeState,
+  LikeToggleOptions,
+} from './like-toggle'
+export { commentLikeEndpoints, createLikeToggle, LikeToggle, likeEndpoints } from './like-toggle'
+export type { UseFavoriteOptions, UseLikeOptions } from './use-toggles'
+export { useFavoriteToggle, useLikeToggle } from './use-toggles'

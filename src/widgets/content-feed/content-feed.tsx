@@ -1,0 +1,369 @@
+import Button from 'antd-mobile/es/components/button'
+import ErrorBlock from 'antd-mobile/es/components/error-block'
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import {
+  type CardJump,
+  type CardLayout,
+  CardSkeleton,
+  type ContentCard,
+  ContentCardView,
+  CourseCardView,
+  type CoursePackage,
+  type CourseSummary,
+  contentJump,
+  courseJump,
+  FavoriteCardView,
+  type FavoriteItem,
+  favoriteJump,
+  LessonCardView,
+  type LessonSummary,
+  lessonJump,
+  type OfflineClass,
+  OfflineClassCardView,
+  offlineClassJump,
+  PackageCardView,
+  packageJump,
+  type ShortVideo,
+  ShortVideoCardView,
+  StudyingCardView,
+  type StudyingItem,
+  shortVideoJump,
+} from '@/runtime/cards'
+import type { WidgetRuntimeProps } from '@/runtime/registry'
+import { useRuntime, useScrollMemory } from '@/runtime/render'
+import type { WidgetProps } from '@/runtime/schema'
+import styles from './content-feed.module.css'
+import type { schema } from './content-feed.schema'
+
+export type ContentFeedProps = WidgetProps<typeof schema>
+export type FeedCard = NonNullable<ContentFeedProps['card']>
+type FeedLayout = NonNullable<ContentFeedProps['layout']>
+
+// Pull-to-refresh (and its gesture library) loads only with a feed that offers it.
+const PullToRefresh = lazy(() => import('antd-mobile/es/components/pull-to-refresh'))
+
+// spec §2 content-card jumps; the target comes in the event so onItemClick can replace it.
+const openItem = [
+  { type: 'openContent', sourceType: '${event.sourceType}', id: '${event.id}', extra: '${event.extra}' },
+]
+
+interface Loaded {
+  items: unknown[]
+  page: number
+  hasMore: boolean
+}
+type FeedState = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & Loaded)
+
+/** Query values without the empty ones, as a stable text (a new params object each render is fine). */
+function paramsKeyOf(params: unknown): string {
+  const out: Record<string, unknown> = {}
+  if (params && typeof params === 'object' && !Array.isArray(params)) {
+    for (const [key, value] of Object.entries(params)) {
+      if (value !== undefined && value !== null && value !== '') out[key] = value
+    }
+  }
+  return JSON.stringify(out)
+}
+
+/**
+ * Reads one page: Page<T> ({ items, hasMore, total }) or a plain array (one page, nothing more). A page
+ * that brings no items ends the list, so a server that keeps saying hasMore cannot loop.
+ */
+export function readPage(answer: unknown, page: number, size: number): Omit<Loaded, 'page'> {
+  if (Array.isArray(answer)) return { items: answer, hasMore: false }
+  const value = answer as { items?: unknown; hasMore?: unknown; total?: unknown } | null
+  if (!value || typeof value !== 'object' || !Array.isArray(value.items)) {
+    console.warn('[ContentFeed] the answer is not a page ({ items, hasMore })', answer)
+    return { items: [], hasMore: false }
+  }
+  const items = value.items
+  let hasMore: boolean
+  if (typeof value.hasMore === 'boolean') hasMore = value.hasMore
+  else if (typeof value.total === 'number') hasMore = page * size < value.total
+  else hasMore = items.length >= size
+  return { items, hasMore: hasMore && items.length > 0 }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+/** Where a card opens (null: it cannot, e.g. a malformed item). */
+export function feedJump(
+  card: FeedCard,
+  item: unknown,
+  index: number,
+  target: 'course' | 'academy',
+): CardJump | null {
+  if (!isRecord(item)) return null
+  switch (card) {
+    case 'course':
+      return courseJump(item as unknown as CourseSummary, target)
+    case 'lesson':
+    case 'live':
+      return lessonJump(item as unknown as LessonSummary)
+    case 'shortVideo':
+      return shortVideoJump(item as unknown as ShortVideo, index)
+    case 'favorite':
+      return favoriteJump(item as unknown as FavoriteItem)
+    case 'studying': {
+      const lesson = (item as unknown as StudyingItem).lesson
+      return isRecord(lesson) ? lessonJump(lesson) : null
+    }
+    case 'package':
+      return packageJump(item as unknown as CoursePackage)
+    case 'offlineClass':
+      return offlineClassJump(item as unknown as OfflineClass)
+    case 'contentCard':
+      return contentJump(item as unknown as ContentCard)
+  }
+}
+
+function renderCard(card: FeedCard, item: unknown, layout: CardLayout, onOpen: () => void): ReactNode {
+  if (!isRecord(item)) return null
+  switch (card) {
+    case 'course':
+      return <CourseCardView course={item as unknown as CourseSummary} layout={layout} onOpen={onOpen} />
+    case 'lesson':
+    case 'live':
+      return <LessonCardView lesson={item as unknown as LessonSummary} layout={layout} onOpen={onOpen} />
+    case 'shortVideo':
+      return <ShortVideoCardView video={item as unknown as ShortVideo} onOpen={onOpen} />
+    case 'favorite':
+      return <FavoriteCardView item={item as unknown as FavoriteItem} onOpen={onOpen} />
+    case 'studying':
+      return isRecord(item.lesson) ? (
+        <StudyingCardView item={item as unknown as StudyingItem} onOpen={onOpen} />
+      ) : null
+    case 'package':
+      return <PackageCardView pkg={item as unknown as CoursePackage} layout={layout} onOpen={onOpen} />
+    case 'offlineClass':
+      return (
+        <OfflineClassCardView
+          offlineClass={item as unknown as OfflineClass}
+          layout={layout}
+          onOpen={onOpen}
+        />
+      )
+    case 'contentCard':
+      return <ContentCardView card={item as unknown as ContentCard} layout={layout} onOpen={onOpen} />
+  }
+}
+
+/** The card layout a feed layout gives: rows in a list (a big cover for lives), columns otherwise. */
+function cardLayoutOf(
+  card: FeedCard,
+  layout: FeedLayout,
+  listLayout: 'horizontal' | 'large' | undefined,
+): CardLayout {
+  if (layout !== 'list') return 'vertical'
+  return listLayout ?? (card === 'live' ? 'large' : 'horizontal')
+}
+
+/** A rough height of a column card (in card widths), to fill the shorter waterfall column next. */
+function estimatedHeight(card: FeedCard, item: unknown): number {
+  const cover = card === 'shortVideo' ? 4 / 3 : card === 'lesson' || card === 'live' ? 10 / 16 : 3 / 4
+  const title = isRecord(item) && typeof item.title === 'string' ? item.title : ''
+  const text = card === 'shortVideo' ? 0 : title.length > 11 ? 0.5 : 0.4
+  return cover + text
+}
+
+/** spec §9 waterfall: 2 columns, each item into the shorter one, so appending never reorders. */
+export function waterfallColumns(card: FeedCard, items: readonly unknown[]): [number[], number[]] {
+  const columns: [number[], number[]] = [[], []]
+  const heights = [0, 0]
+  items.forEach((item, index) => {
+    const column = (heights[0] ?? 0) <= (heights[1] ?? 0) ? 0 : 1
+    columns[column].push(index)
+    heights[column] = (heights[column] ?? 0) + estimatedHeight(card, item)
+  })
+  return columns
+}
+
+function itemKey(item: unknown, index: number): string {
+  if (!isRecord(item)) return `i-${index}`
+  const lesson = isRecord(item.lesson) ? item.lesson.id : undefined
+  const id = item.id ?? item.objectId ?? item.sourceId ?? lesson
+  return `${String(id ?? 'i')}-${index}`
+}
+
+/**
+ * An endless list of one kind of content. Loads page 1 itself (skeleton meanwhile), then the next page
+ * when the reader nears the end (antd-mobile InfiniteScroll: 加载中 / 没有更多了 / a retry when a page
+ * fails). Optional pull-down refresh; an empty state; an error state with 重新加载. The scroll position
+ * is restored once the items are back (spec §9, 24 h).
+ */
+export default function ContentFeed({
+  api: apiName,
+  params,
+  card = 'course',
+  layout = 'list',
+  cardLayout,
+  target = 'course',
+  pageSize = 10,
+  emptyText = '暂无内容',
+  emptyDescription,
+  refreshable = false,
+  rememberScroll = true,
+  onItemClick,
+  run,
+}: ContentFeedProps & Partial<WidgetRuntimeProps>) {
+  const { api } = useRuntime()
+  const paramsKey = paramsKeyOf(params)
+  const size = Math.min(50, Math.max(1, Math.floor(Number(pageSize) || 10)))
+  const [state, setState] = useState<FeedState>({ status: 'loading' })
+  const latest = useRef(state)
+  latest.current = state
+  const request = useRef(0)
+
+  const fetchPage = useCallback(
+    async (page: number) => {
+      const query = JSON.parse(paramsKey) as Record<string, unknown>
+      const answer = await api.call(apiName, { ...query, page, size })
+      return readPage(answer, page, size)
+    },
+    [api, apiName, paramsKey, size],
+  )
+
+  const loadFirst = useCallback(async () => {
+    const current = ++request.current
+    setState({ status: 'loading' })
+    try {
+      const first = await fetchPage(1)
+      if (current === request.current) setState({ status: 'ready', page: 1, ...first })
+    } catch (error) {
+      // The API client has toasted it (spec §8); the block below offers a retry.
+      console.warn(`[ContentFeed] ${apiName} failed`, error)
+      if (current === request.current) setState({ status: 'error' })
+    }
+  }, [fetchPage, apiName])
+
+  useEffect(() => {
+    void loadFirst()
+    return () => {
+      request.current++
+    }
+  }, [loadFirst])
+
+  // A failing page rejects: InfiniteScroll then shows 加载失败 with 重新加载.
+  const loadMore = useCallback(async () => {
+    const now = latest.current
+    if (now.status !== 'ready' || !now.hasMore) return
+    const current = request.current
+    const next = await fetchPage(now.page + 1)
+    if (current !== request.current) return
+    setState((previous) =>
+      previous.status === 'ready'
+        ? {
+            status: 'ready',
+            items: [...previous.items, ...next.items],
+            page: previous.page + 1,
+            hasMore: next.hasMore,
+          }
+        : previous,
+    )
+  }, [fetchPage])
+
+  const refresh = useCallback(async () => {
+    const current = ++request.current
+    try {
+      const first = await fetchPage(1)
+      if (current === request.current) setState({ status: 'ready', page: 1, ...first })
+    } catch (error) {
+      // Keep what is on screen; the API client has toasted the failure.
+      console.warn(`[ContentFeed] refreshing ${apiName} failed`, error)
+    }
+  }, [fetchPage, apiName])
+
+  useScrollMemory({
+    ready: state.status === 'ready',
+    version: state.status === 'ready' ? state.items.length : 0,
+    enabled: rememberScroll,
+  })
+
+  const itemLayout = cardLayoutOf(card, layout, cardLayout)
+  const open = (item: unknown, index: number) => {
+    const jump = feedJump(card, item, index, target)
+    if (!jump && !onItemClick) {
+      console.warn(`[ContentFeed] item ${index} of ${apiName} cannot be opened`, item)
+      return
+    }
+    void run?.(onItemClick ?? openItem, { item, index, ...jump })
+  }
+  const cell = (item: unknown, index: number) => (
+    <li key={itemKey(item, index)} className={styles.cell}>
+      {renderCard(card, item, itemLayout, () => open(item, index))}
+    </li>
+  )
+
+  let content: ReactNode
+  if (state.status === 'loading') {
+    content = (
+      <div
+        className={layout === 'list' ? styles.list : styles.grid}
+        role="status"
+        aria-busy="true"
+        aria-label="加载中"
+      >
+        {[0, 1, 2, 3].map((key) => (
+          <CardSkeleton key={key} layout={itemLayout} />
+        ))}
+      </div>
+    )
+  } else if (state.status === 'error') {
+    content = (
+      <div className={styles.state}>
+        <ErrorBlock status="disconnected" title="加载失败" description="请检查网络后重试" fullPage={false} />
+        <Button color="primary" fill="outline" shape="rounded" onClick={() => void loadFirst()}>
+          重新加载
+        </Button>
+      </div>
+    )
+  } else if (state.items.length === 0) {
+    content = (
+      <div className={styles.state}>
+        <ErrorBlock status="empty" title={emptyText} description={emptyDescription ?? ''} fullPage={false} />
+      </div>
+    )
+  } else {
+    let list: ReactNode
+    if (layout === 'waterfall') {
+      const columns = waterfallColumns(card, state.items)
+      list = (
+        <div className={styles.waterfall} data-layout="waterfall">
+          {columns.map((indexes, column) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the two columns are fixed
+            <ul key={column} className={styles.column}>
+              {indexes.map((index) => cell(state.items[index], index))}
+            </ul>
+          ))}
+        </div>
+      )
+    } else {
+      list = (
+        <ul className={layout === 'grid' ? styles.grid : styles.list} data-layout={layout}>
+          {state.items.map((item, index) => cell(item, index))}
+        </ul>
+      )
+    }
+    content = (
+      <>
+        {list}
+        <InfiniteScroll className={styles.more} loadMore={loadMore} hasMore={state.hasMore} />
+      </>
+    )
+  }
+
+  const body = (
+    <section className={styles.feed} data-card={card}>
+      {content}
+    </section>
+  )
+  if (!refreshable) return body
+  return (
+    <Suspense fallback={body}>
+      <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>
+    </Suspense>
+  )
+}

@@ -1,0 +1,8 @@
+import { defineWidget } from '@/runtime/registry'
+
+export default defineWidget({
+  type: 'ExchangeRecordList',
+  description: "The doctor's redeemed video codes (videoExchange.records): code, video, time; tap to watch.",
+  schema: () => import('./exchange-record-list.schema').then((module) => module.schema),
+  load: () => import('./exchange-record-list'),
+})

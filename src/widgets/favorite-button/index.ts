@@ -1,0 +1,8 @@
+import { defineWidget } from '@/runtime/registry'
+
+export default defineWidget({
+  type: 'FavoriteButton',
+  description: 'A favorite / 想学 toggle for a course, package, lesson, activity or offline class.',
+  schema: () => import('./favorite-button.schema').then((module) => module.schema),
+  load: () => import('./favorite-button'),
+})

@@ -1,0 +1,217 @@
+import Button from 'antd-mobile/es/components/button'
+import dayjs from 'dayjs'
+import { clockTime, lessonTypeLabel, liveStatusLabel } from '@/runtime/format'
+import type { WidgetRuntimeProps } from '@/runtime/registry'
+import { useRuntime } from '@/runtime/render'
+import { CONTENT_ROUTES, isOpenableSourceType } from '@/runtime/router'
+import type { WidgetProps } from '@/runtime/schema'
+import { observer } from '@/runtime/stores'
+import { toast } from '@/runtime/ui'
+import styles from './lesson-outline.module.css'
+import type { schema } from './lesson-outline.schema'
+
+export type LessonOutlineProps = WidgetProps<typeof schema>
+type Lesson = NonNullable<LessonOutlineProps['lessons']>[number]
+
+/** The screen of each lesson type: the content-card table (spec §2), so lessons open where cards do. */
+function lessonRoute(type: string | undefined): string {
+  return (type && isOpenableSourceType(type) ? CONTENT_ROUTES[type] : null) ?? 'videoDetail'
+}
+
+export const lockedMessage = '购买课程后即可学习'
+
+function idText(id: unknown): string {
+  return id === undefined || id === null ? '' : String(id)
+}
+
+/** 0–100, or null when the doctor has not started the lesson. */
+function percentOf(progress: Lesson['progress']): { percent: number; finished: boolean } | null {
+  if (progress === undefined || progress === null) return null
+  if (typeof progress === 'number') {
+    const percent = Math.max(0, Math.min(100, Math.floor(progress)))
+    return percent > 0 ? { percent, finished: percent >= 100 } : null
+  }
+  const seconds = typeof progress.seconds === 'number' ? progress.seconds : 0
+  const duration = typeof progress.duration === 'number' ? progress.duration : 0
+  if (progress.finished === true) return { percent: 100, finished: true }
+  const percent = duration > 0 ? Math.max(0, Math.min(99, Math.floor((seconds / duration) * 100))) : 0
+  return percent > 0 ? { percent, finished: false } : null
+}
+
+function progressLabel(progress: Lesson['progress']): string {
+  const state = percentOf(progress)
+  if (!state) return ''
+  return state.finished ? '已学完' : `已学 ${state.percent}%`
+}
+
+function timingLabel(lesson: Lesson): string {
+  if (lesson.lessonType === 'LIVE') {
+    const label = liveStatusLabel(lesson.liveStatus)
+    if (lesson.liveStatus === 'COMING' && lesson.liveStartTime) {
+      const start = dayjs(lesson.liveStartTime)
+      if (start.isValid()) return `${label} ${start.format('M月D日 HH:mm')}`
+    }
+    return label
+  }
+  return clockTime(lesson.duration)
+}
+
+const iconPaths: Record<string, string> = {
+  ARTICLE: 'M5 3h10l4 4v14H5z M8 10h8 M8 13.5h8 M8 17h5',
+  VIDEO: 'M4 5h16v14H4z M10 9v6l5-3z',
+  LIVE: 'M4 7h16v12H4z M9 3l3 4 3-4 M9.5 11v5l4-2.5z',
+  SHORT_VIDEO: 'M7 3h10v18H7z M11 9.5v5l3.5-2.5z',
+}
+
+function TypeIcon({ type }: { type: string | undefined }) {
+  const label = lessonTypeLabel(type) || '课时'
+  return (
+    <span className={styles.typeIcon} data-type={type ?? ''}>
+      <svg viewBox="0 0 24 24" role="img" aria-label={label}>
+        <path d={iconPaths[type ?? ''] ?? iconPaths.VIDEO} />
+      </svg>
+    </span>
+  )
+}
+
+function LockIcon() {
+  return (
+    <svg className={styles.lock} viewBox="0 0 24 24" role="img" aria-label="未解锁">
+      <rect x="5" y="10.5" width="14" height="10" rx="2" />
+      <path d="M8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5" />
+    </svg>
+  )
+}
+
+/**
+ * The course's lessons (课程列表 tab): 第N节 rows with the type icon, title, duration or live status,
+ * 试看, a lock when the doctor cannot open the lesson, and progress. The lesson studied last reads 上次学到,
+ * and 继续学习 at the top opens it (or the first lesson). An open lesson is remembered per course in
+ * the CourseStore; a locked one toasts 购买课程后即可学习 and runs `onLocked`.
+ */
+const LessonOutline = observer(function LessonOutline({
+  lessons,
+  courseId,
+  purchased = false,
+  free = false,
+  lastLessonId,
+  preview = false,
+  title = '课程列表',
+  onLocked,
+  run,
+}: LessonOutlineProps & Partial<WidgetRuntimeProps>) {
+  const { navigator, stores } = useRuntime()
+  const list = Array.isArray(lessons) ? lessons : []
+  const course = idText(courseId)
+  // The server's record wins; the store covers guests and lessons that saved no progress.
+  const rememberedId = course ? stores.course.lastLessonByCourse[course] : undefined
+  const lastId = [idText(lastLessonId), idText(rememberedId)].find(
+    (id) => id !== '' && list.some((lesson) => idText(lesson.id) === id),
+  )
+  const lastLesson = lastId ? list.find((lesson) => idText(lesson.id) === lastId) : undefined
+
+  const accessible = (lesson: Lesson) => preview || purchased || free || lesson.freePreview === true
+
+  const open = (lesson: Lesson) => {
+    const lessonId = idText(lesson.id)
+    if (!accessible(lesson)) {
+      toast(lockedMessage)
+      void run?.(onLocked, { lessonId, courseId: course })
+      return
+    }
+    if (course && !preview) stores.course.rememberLesson(course, lessonId)
+    const query: Record<string, unknown> = { id: lessonId }
+    if (course) query.courseId = course
+    if (preview) query.preview = 1
+    navigator.navigate({ to: lessonRoute(lesson.lessonType), query })
+  }
+
+  if (list.length === 0) {
+    return (
+      <section className={styles.outline}>
+        <h2 className={styles.heading}>{title}</h2>
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>暂无课时</p>
+          <p className={styles.emptyText}>课程内容正在准备中，敬请期待</p>
+        </div>
+      </section>
+    )
+  }
+
+  const resume = lastLesson ?? list[0]
+  const resumeNumber = resume ? list.indexOf(resume) + 1 : 1
+
+  return (
+    <section className={styles.outline}>
+      <div className={styles.top}>
+        <div className={styles.topText}>
+          <h2 className={styles.heading}>
+            {title}
+            <span className={styles.count}>共{list.length}节</span>
+          </h2>
+          <p className={styles.resumeHint}>
+            {lastLesson ? `上次学到：第${resumeNumber}节 ${lastLesson.title}` : '从第1节开始学习'}
+          </p>
+        </div>
+        <Button
+          color="primary"
+          shape="rounded"
+          size="small"
+          className={styles.resume}
+          onClick={() => resume && open(resume)}
+        >
+          继续学习
+        </Button>
+      </div>
+
+      <ol className={styles.list}>
+        {list.map((lesson, index) => {
+          const lessonId = idText(lesson.id)
+          const locked = !accessible(lesson)
+          const isLast = lessonId === lastId
+          const timing = timingLabel(lesson)
+          const progress = progressLabel(lesson.progress)
+          return (
+            <li key={lessonId || index}>
+              <button
+                type="button"
+                className={`${styles.row} ${isLast ? styles.current : ''} ${locked ? styles.locked : ''}`}
+                data-lesson-id={lessonId}
+                data-locked={locked ? 'true' : 'false'}
+                onClick={() => open(lesson)}
+              >
+                <span className={styles.number}>第{index + 1}节</span>
+                <TypeIcon type={lesson.lessonType} />
+                <span className={styles.body}>
+                  <span className={styles.title}>{lesson.title}</span>
+                  <span className={styles.meta}>
+                    {lesson.freePreview && !purchased && !free ? (
+                      <span className={styles.trial}>试看</span>
+                    ) : null}
+                    {timing ? (
+                      <span
+                        className={styles.timing}
+                        data-live={lesson.lessonType === 'LIVE' ? (lesson.liveStatus ?? '') : undefined}
+                      >
+                        {timing}
+                      </span>
+                    ) : null}
+                    {isLast ? <span className={styles.lastTag}>上次学到</span> : null}
+                    {progress ? (
+                      <span className={progress === '已学完' ? styles.done : styles.progress}>
+                        {progress}
+                      </span>
+                    ) : null}
+                  </span>
+                </span>
+                {locked ? <LockIcon /> : <span className={styles.arrow} aria-hidden="true" />}
+              </button>
+            </li>
+          )
+        })}
+      </ol>
+    </section>
+  )
+})
+
+export default LessonOutline

@@ -1,0 +1,9 @@
+import { defineWidget } from '@/runtime/registry'
+
+export default defineWidget({
+  type: 'OrderDetail',
+  description:
+    'One order: status with pay countdown or fulfilment polling, items, amounts, number (复制), times, actions.',
+  schema: () => import('./order-detail.schema').then((module) => module.schema),
+  load: () => import('./order-detail'),
+})

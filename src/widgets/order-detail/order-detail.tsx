@@ -1,0 +1,347 @@
+import Button from 'antd-mobile/es/components/button'
+import Dialog from 'antd-mobile/es/components/dialog'
+import ErrorBlock from 'antd-mobile/es/components/error-block'
+import Skeleton from 'antd-mobile/es/components/skeleton'
+import dayjs from 'dayjs'
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { ApiError } from '@/runtime/api'
+import { paymentStatusLabel, yuan } from '@/runtime/format'
+import {
+  ORDER_ACTION_CONFIRMS,
+  ORDER_ACTION_LABELS,
+  type Order,
+  type OrderAction,
+  orderActions,
+  orderTone,
+  performOrderAction,
+} from '@/runtime/order'
+import type { WidgetRuntimeProps } from '@/runtime/registry'
+import { useRuntime } from '@/runtime/render'
+import type { WidgetProps } from '@/runtime/schema'
+import { CoverImage, copyText, toast } from '@/runtime/ui'
+import styles from './order-detail.module.css'
+import type { schema } from './order-detail.schema'
+
+export type OrderDetailProps = WidgetProps<typeof schema>
+
+/** After payment the order is PAID until fulfilled: order.detail is asked again this often, this many times. */
+export const POLL_INTERVAL_MS = 2000
+export const POLL_ATTEMPTS = 5
+
+type Load = { status: 'loading' } | { status: 'error'; notFound: boolean } | { status: 'ready'; order: Order }
+
+/** mm:ss of the time left to pay. */
+export function payCountdown(milliseconds: number): string {
+  const seconds = Math.max(0, Math.ceil(milliseconds / 1000))
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`
+}
+
+function timeText(value: string | null | undefined): string {
+  if (!value) return ''
+  const time = dayjs(value)
+  return time.isValid() ? time.format('YYYY-MM-DD HH:mm:ss') : ''
+}
+
+function orderId(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+function StatusIcon({ status }: { status: string }) {
+  const common = {
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 2,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  } as const
+  let mark: ReactNode
+  if (status === 'CREATE') mark = <path d="M12 7v5l3 2" {...common} />
+  else if (status === 'PAID') mark = <path d="M8 12h8M12 8v8" {...common} />
+  else if (status === 'SUCCESS') mark = <path d="m7.5 12.5 3 3 6-6.5" {...common} />
+  else if (status === 'AFTER') mark = <path d="M9 9H7V7m0 2a6 6 0 1 1-1 5" {...common} />
+  else mark = <path d="m9 9 6 6m0-6-6 6" {...common} />
+  return (
+    <svg className={styles.statusIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {status === 'AFTER' ? null : <circle cx="12" cy="12" r="9" {...common} />}
+      {mark}
+    </svg>
+  )
+}
+
+/**
+ * One order: a status header (CREATE counts down to expireAt and reloads at 0; PAID, after returning from
+ * payment, is asked again every 2 s up to 5 times until fulfilled), the items, the amounts, the number with
+ * 复制, the times, and the actions of its status in a bottom bar.
+ */
+export default function OrderDetail({ id, order: given }: OrderDetailProps & Partial<WidgetRuntimeProps>) {
+  const runtime = useRuntime()
+  const { api } = runtime
+  const initial = given && typeof given === 'object' ? (given as unknown as Order) : null
+  const key = orderId(id) || orderId(initial?.id)
+  const [load, setLoad] = useState<Load>(() =>
+    !orderId(id) && initial ? { status: 'ready', order: initial } : { status: 'loading' },
+  )
+  const [now, setNow] = useState(() => Date.now())
+  const [busy, setBusy] = useState(false)
+  const [confirming, setConfirming] = useState<OrderAction | null>(null)
+  const request = useRef(0)
+  const expiredReload = useRef('')
+
+  const fetchOrder = useCallback(
+    async (quiet = false) => {
+      if (!key) return
+      const current = ++request.current
+      if (!quiet) setLoad({ status: 'loading' })
+      try {
+        const order = await api.call<Order>('order.detail', { id: key }, { quiet })
+        if (current === request.current) setLoad({ status: 'ready', order })
+      } catch (error) {
+        // Toasted by the API client (404 order.not.found too); a background refresh keeps what is shown.
+        if (current === request.current && !quiet) {
+          setLoad({ status: 'error', notFound: error instanceof ApiError && error.status === 404 })
+        }
+      }
+    },
+    [api, key],
+  )
+
+  useEffect(() => {
+    if (orderId(id)) void fetchOrder()
+    return () => {
+      request.current++
+    }
+  }, [fetchOrder, id])
+
+  const order = load.status === 'ready' ? load.order : null
+  const status = order?.status ?? ''
+  const expireAt = order?.expireAt ? dayjs(order.expireAt).valueOf() : Number.NaN
+
+  // CREATE: a one-second clock for the countdown; at 0 the order is read again (it closes unpaid).
+  useEffect(() => {
+    if (status !== 'CREATE' || !Number.isFinite(expireAt)) return
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [status, expireAt])
+
+  useEffect(() => {
+    if (status !== 'CREATE' || !Number.isFinite(expireAt) || now < expireAt) return
+    const stamp = `${order?.id}:${expireAt}`
+    if (expiredReload.current === stamp) return
+    expiredReload.current = stamp
+    void fetchOrder(true)
+  }, [status, expireAt, now, order?.id, fetchOrder])
+
+  // PAID (back from the payment page): ask again every 2 s, at most 5 times, until it is no longer PAID.
+  useEffect(() => {
+    if (status !== 'PAID' || !key) return
+    let cancelled = false
+    let attempts = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const poll = async () => {
+      attempts++
+      try {
+        const next = await api.call<Order>('order.detail', { id: key }, { quiet: true })
+        if (cancelled) return
+        if (next?.status && next.status !== 'PAID') {
+          setLoad({ status: 'ready', order: next })
+          return
+        }
+      } catch {
+        // Toasted; stop asking.
+        return
+      }
+      if (!cancelled && attempts < POLL_ATTEMPTS) timer = setTimeout(() => void poll(), POLL_INTERVAL_MS)
+    }
+    timer = setTimeout(() => void poll(), POLL_INTERVAL_MS)
+    return () => {
+      cancelled = true
+      if (timer) clearTimeout(timer)
+    }
+  }, [status, key, api])
+
+  if (load.status === 'loading') {
+    return (
+      <div className={styles.screen} role="status" aria-busy="true" aria-label="订单加载中">
+        <span className={styles.visuallyHidden}>正在加载订单…</span>
+        <div className={styles.skeletonHeader} />
+        <div className={styles.card}>
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={3} animated />
+        </div>
+        <div className={styles.card}>
+          <Skeleton.Paragraph lineCount={4} animated />
+        </div>
+      </div>
+    )
+  }
+
+  if (load.status === 'error') {
+    return (
+      <div className={styles.failed}>
+        {load.notFound ? (
+          <ErrorBlock
+            status="empty"
+            title="订单不存在"
+            description="该订单可能已被删除，或不属于当前账号"
+            fullPage={false}
+          />
+        ) : (
+          <>
+            <ErrorBlock
+              status="disconnected"
+              title="订单加载失败"
+              description="请检查网络后重试"
+              fullPage={false}
+            />
+            <Button color="primary" fill="outline" shape="rounded" onClick={() => void fetchOrder()}>
+              重新加载
+            </Button>
+          </>
+        )}
+      </div>
+    )
+  }
+
+  const current = load.order
+  const items = Array.isArray(current.items) ? current.items : []
+  const actions = orderActions(current.status)
+  const left = Number.isFinite(expireAt) ? expireAt - now : 0
+  const lines: Record<string, string> = {
+    CREATE: `请在 ${payCountdown(left)} 内完成支付`,
+    PAID: '支付成功，课程开通中',
+    SUCCESS: '订单已完成',
+    CLOSE: '订单已关闭',
+    AFTER: '已退款',
+    REJECT: '支付失败，订单已拒绝',
+  }
+  const times = [
+    ['下单时间', current.createdAt],
+    ['支付时间', current.paidAt],
+    ['关闭时间', current.closedAt],
+    ['退款时间', current.refundedAt],
+  ].filter(([, value]) => timeText(value)) as [string, string][]
+
+  const perform = async (action: OrderAction) => {
+    setConfirming(null)
+    setBusy(true)
+    try {
+      const changed = await performOrderAction(runtime, action, current)
+      if (changed) {
+        setLoad({ status: 'ready', order: changed })
+        toast(action === 'cancel' ? '订单已取消' : '退款申请已提交', { icon: 'success' })
+      }
+    } catch {
+      // Toasted by the API client.
+    } finally {
+      setBusy(false)
+    }
+  }
+  const confirm = confirming ? ORDER_ACTION_CONFIRMS[confirming] : undefined
+
+  return (
+    <div className={styles.screen}>
+      <header className={`${styles.header} ${styles[orderTone(current.status)] ?? ''}`}>
+        <StatusIcon status={current.status} />
+        <div>
+          <h1 className={styles.statusLabel}>{paymentStatusLabel(current.status) || current.status}</h1>
+          <p className={styles.statusLine} aria-live="polite">
+            {lines[current.status] ?? ''}
+          </p>
+        </div>
+      </header>
+
+      <section className={styles.card} aria-label="商品信息">
+        {items.map((item) => (
+          <div key={`${item.objectType}-${item.objectId}-${item.skuId}`} className={styles.item}>
+            <CoverImage src={item.picUrl} ratio="16 / 10" radius={6} className={styles.cover} sizes="104px" />
+            <div className={styles.itemText}>
+              <p className={styles.itemTitle}>{item.title}</p>
+              <p className={styles.itemPrice}>
+                {yuan(item.price)} <span>× {item.count}</span>
+              </p>
+            </div>
+          </div>
+        ))}
+        <dl className={styles.amounts}>
+          <dt>商品金额</dt>
+          <dd>{yuan(current.totalAmount)}</dd>
+          <dt>优惠</dt>
+          <dd className={styles.discount}>-{yuan(current.discountAmount)}</dd>
+          <dt className={styles.payLabel}>实付</dt>
+          <dd className={styles.payAmount}>{yuan(current.payAmount)}</dd>
+        </dl>
+      </section>
+
+      <section className={styles.card} aria-label="订单信息">
+        <dl className={styles.facts}>
+          <dt>订单编号</dt>
+          <dd className={styles.orderNo}>
+            <span>{current.orderNo}</span>
+            <button type="button" className={styles.copy} onClick={() => void copyText(current.orderNo)}>
+              复制
+            </button>
+          </dd>
+          <dt>支付方式</dt>
+          <dd>微信支付</dd>
+          {times.map(([label, value]) => (
+            <Fact key={label} label={label} value={timeText(value)} />
+          ))}
+        </dl>
+      </section>
+
+      {actions.length > 0 ? (
+        <>
+          <div className={styles.barSpacer} aria-hidden="true" />
+          <div className={styles.bar}>
+            {actions.map((action) => (
+              <Button
+                key={action}
+                shape="rounded"
+                color={action === 'pay' || action === 'study' ? 'primary' : 'default'}
+                fill={action === 'pay' || action === 'study' ? 'solid' : 'outline'}
+                className={styles.barButton}
+                disabled={busy}
+                loading={busy && (action === 'pay' || action === 'study')}
+                onClick={() => (ORDER_ACTION_CONFIRMS[action] ? setConfirming(action) : void perform(action))}
+              >
+                {ORDER_ACTION_LABELS[action]}
+              </Button>
+            ))}
+          </div>
+        </>
+      ) : null}
+
+      <Dialog
+        visible={confirming !== null}
+        title={confirm?.title}
+        content={confirm?.content}
+        closeOnMaskClick
+        onClose={() => setConfirming(null)}
+        actions={[
+          [
+            { key: 'cancel', text: '再想想', onClick: () => setConfirming(null) },
+            {
+              key: 'confirm',
+              text: confirm?.confirmText ?? '确定',
+              bold: true,
+              danger: true,
+              onClick: () => {
+                if (confirming) void perform(confirming)
+              },
+            },
+          ],
+        ]}
+      />
+    </div>
+  )
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
+  )
+}

@@ -1,0 +1,285 @@
+import Button from 'antd-mobile/es/components/button'
+import Dialog from 'antd-mobile/es/components/dialog'
+import ErrorBlock from 'antd-mobile/es/components/error-block'
+import Skeleton from 'antd-mobile/es/components/skeleton'
+import Tabs from 'antd-mobile/es/components/tabs'
+import dayjs from 'dayjs'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { PAYMENT_STATUS_LABELS, paymentStatusLabel, yuan } from '@/runtime/format'
+import {
+  ORDER_ACTION_CONFIRMS,
+  ORDER_ACTION_LABELS,
+  type Order,
+  type OrderAction,
+  orderActions,
+  orderTone,
+  type Page,
+  performOrderAction,
+} from '@/runtime/order'
+import type { WidgetRuntimeProps } from '@/runtime/registry'
+import { useRuntime } from '@/runtime/render'
+import type { WidgetProps } from '@/runtime/schema'
+import { CoverImage, toast } from '@/runtime/ui'
+import styles from './order-list.module.css'
+import type { schema } from './order-list.schema'
+
+export type OrderListProps = WidgetProps<typeof schema>
+
+/** The tabs: 全部 then the spec §9 payment labels in status order. */
+const TABS = [
+  { key: '', title: '全部' },
+  ...Object.entries(PAYMENT_STATUS_LABELS).map(([key, title]) => ({ key, title })),
+]
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready' }
+
+function timeText(value: string | null | undefined): string {
+  if (!value) return ''
+  const time = dayjs(value)
+  return time.isValid() ? time.format('YYYY-MM-DD HH:mm') : ''
+}
+
+/**
+ * My orders: tabs by status, a page at a time (加载更多), each card with its number, status, items,
+ * 实付 and time, and the actions of its status (CREATE: 取消订单 / 去支付; SUCCESS: 申请退款 / 去学习).
+ * Tapping a card opens its detail screen.
+ */
+export default function OrderList({
+  status = '',
+  tabs = true,
+  pageSize = 10,
+}: OrderListProps & Partial<WidgetRuntimeProps>) {
+  const runtime = useRuntime()
+  const { api, navigator } = runtime
+  const [tab, setTab] = useState<string>(status ?? '')
+  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const [orders, setOrders] = useState<Order[]>([])
+  const [page, setPage] = useState(1)
+  const [hasMore, setHasMore] = useState(false)
+  const [loadingMore, setLoadingMore] = useState(false)
+  const [busy, setBusy] = useState<number | null>(null)
+  const [confirming, setConfirming] = useState<{ action: OrderAction; order: Order } | null>(null)
+  const request = useRef(0)
+  const size = Math.min(50, Math.max(1, Number(pageSize) || 10))
+
+  useEffect(() => {
+    setTab(status ?? '')
+  }, [status])
+
+  const fetchPage = useCallback(
+    async (pageNumber: number) => {
+      const current = pageNumber === 1 ? ++request.current : request.current
+      if (pageNumber === 1) setLoad({ status: 'loading' })
+      else setLoadingMore(true)
+      try {
+        const params: Record<string, unknown> = { page: pageNumber, size }
+        if (tab) params.status = tab
+        const answer = await api.call<Page<Order>>('order.items', params)
+        if (current !== request.current) return
+        const items = Array.isArray(answer?.items) ? answer.items : []
+        setOrders((list) => {
+          if (pageNumber === 1) return items
+          const seen = new Set(list.map((order) => order.id))
+          return [...list, ...items.filter((order) => !seen.has(order.id))]
+        })
+        setHasMore(answer?.hasMore === true)
+        setPage(pageNumber)
+        setLoad({ status: 'ready' })
+      } catch {
+        // Toasted by the API client.
+        if (current === request.current && pageNumber === 1) setLoad({ status: 'error' })
+      } finally {
+        if (current === request.current) setLoadingMore(false)
+      }
+    },
+    [api, tab, size],
+  )
+
+  useEffect(() => {
+    void fetchPage(1)
+    return () => {
+      request.current++
+    }
+  }, [fetchPage])
+
+  const perform = async (action: OrderAction, order: Order) => {
+    setConfirming(null)
+    setBusy(order.id)
+    try {
+      const changed = await performOrderAction(runtime, action, order)
+      if (changed) {
+        setOrders((list) =>
+          // An order that left the open tab's status leaves the list.
+          tab && changed.status !== tab
+            ? list.filter((item) => item.id !== changed.id)
+            : list.map((item) => (item.id === changed.id ? changed : item)),
+        )
+        toast(action === 'cancel' ? '订单已取消' : '退款申请已提交', { icon: 'success' })
+      }
+    } catch {
+      // Toasted by the API client; the card stays as it was.
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const ask = (action: OrderAction, order: Order) => {
+    if (ORDER_ACTION_CONFIRMS[action]) setConfirming({ action, order })
+    else void perform(action, order)
+  }
+
+  const confirm = confirming ? ORDER_ACTION_CONFIRMS[confirming.action] : undefined
+
+  return (
+    <section className={styles.screen}>
+      {tabs ? (
+        <div className={styles.tabs}>
+          <Tabs activeKey={tab} onChange={(key) => setTab(key)} className={styles.tabBar}>
+            {TABS.map((item) => (
+              <Tabs.Tab key={item.key} title={item.title} />
+            ))}
+          </Tabs>
+        </div>
+      ) : null}
+
+      {load.status === 'loading' ? (
+        <div role="status" aria-busy="true" aria-label="订单加载中">
+          <span className={styles.visuallyHidden}>正在加载订单…</span>
+          {[0, 1, 2].map((key) => (
+            <div key={key} className={styles.card}>
+              <Skeleton.Title animated />
+              <Skeleton.Paragraph lineCount={3} animated />
+            </div>
+          ))}
+        </div>
+      ) : null}
+
+      {load.status === 'error' ? (
+        <div className={styles.state}>
+          <ErrorBlock
+            status="disconnected"
+            title="订单加载失败"
+            description="请检查网络后重试"
+            fullPage={false}
+          />
+          <Button color="primary" fill="outline" shape="rounded" onClick={() => void fetchPage(1)}>
+            重新加载
+          </Button>
+        </div>
+      ) : null}
+
+      {load.status === 'ready' && orders.length === 0 ? (
+        <div className={styles.state}>
+          <ErrorBlock
+            status="empty"
+            title="暂无订单"
+            description="购买的课程订单会显示在这里"
+            fullPage={false}
+          />
+        </div>
+      ) : null}
+
+      {load.status === 'ready' && orders.length > 0 ? (
+        <>
+          <ul className={styles.orders}>
+            {orders.map((order) => {
+              const items = Array.isArray(order.items) ? order.items : []
+              const actions = orderActions(order.status)
+              return (
+                <li key={order.id} className={styles.card}>
+                  <button
+                    type="button"
+                    className={styles.cardLink}
+                    aria-label={`订单 ${order.orderNo}，${paymentStatusLabel(order.status)}`}
+                    onClick={() => navigator.navigate({ to: 'orderDetail', query: { id: order.id } })}
+                  />
+                  <div className={styles.cardHead}>
+                    <span className={styles.orderNo}>订单号 {order.orderNo}</span>
+                    <span className={`${styles.status} ${styles[orderTone(order.status)] ?? ''}`}>
+                      {paymentStatusLabel(order.status) || order.status}
+                    </span>
+                  </div>
+                  {items.map((item) => (
+                    <div key={`${item.objectType}-${item.objectId}-${item.skuId}`} className={styles.item}>
+                      <CoverImage
+                        src={item.picUrl}
+                        ratio="16 / 10"
+                        radius={6}
+                        className={styles.cover}
+                        sizes="96px"
+                      />
+                      <div className={styles.itemText}>
+                        <p className={styles.itemTitle}>{item.title}</p>
+                        <p className={styles.itemPrice}>
+                          {yuan(item.price)} <span>× {item.count}</span>
+                        </p>
+                      </div>
+                    </div>
+                  ))}
+                  <div className={styles.summary}>
+                    <time dateTime={order.createdAt}>{timeText(order.createdAt)}</time>
+                    <span>
+                      实付 <strong>{yuan(order.payAmount)}</strong>
+                    </span>
+                  </div>
+                  {actions.length > 0 ? (
+                    <div className={styles.actions}>
+                      {actions.map((action) => (
+                        <Button
+                          key={action}
+                          size="small"
+                          shape="rounded"
+                          color={action === 'pay' || action === 'study' ? 'primary' : 'default'}
+                          fill={action === 'pay' || action === 'study' ? 'solid' : 'outline'}
+                          disabled={busy !== null}
+                          loading={busy === order.id && (action === 'pay' || action === 'study')}
+                          onClick={() => ask(action, order)}
+                        >
+                          {ORDER_ACTION_LABELS[action]}
+                        </Button>
+                      ))}
+                    </div>
+                  ) : null}
+                </li>
+              )
+            })}
+          </ul>
+          {hasMore ? (
+            <button
+              type="button"
+              className={styles.more}
+              disabled={loadingMore}
+              onClick={() => void fetchPage(page + 1)}
+            >
+              {loadingMore ? '加载中…' : '加载更多'}
+            </button>
+          ) : (
+            <p className={styles.end}>— 没有更多订单了 —</p>
+          )}
+        </>
+      ) : null}
+
+      <Dialog
+        visible={confirming !== null}
+        title={confirm?.title}
+        content={confirm?.content}
+        closeOnMaskClick
+        onClose={() => setConfirming(null)}
+        actions={[
+          [
+            { key: 'cancel', text: '再想想', onClick: () => setConfirming(null) },
+            {
+              key: 'confirm',
+              text: confirm?.confirmText ?? '确定',
+              bold: true,
+              danger: true,
+              onClick: () => {
+                if (confirming) void perform(confirming.action, confirming.order)
+              },
+            },
+          ],
+        ]}
+      />
+    </section>
+  )
+}

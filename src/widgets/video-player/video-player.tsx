@@ -1,0 +1,186 @@
+import { useEffect, useMemo, useState } from 'react'
+import {
+  createProgressTracker,
+  formatPlaybackTime,
+  MediaIcon,
+  PlayerFrame,
+  useMediaPlayer,
+} from '@/runtime/media'
+import type { WidgetRuntimeProps } from '@/runtime/registry'
+import { useRuntime } from '@/runtime/render'
+import type { WidgetProps } from '@/runtime/schema'
+import styles from './video-player.module.css'
+import type { schema } from './video-player.schema'
+
+export type VideoPlayerProps = WidgetProps<typeof schema>
+
+/** How long the 已为您定位到上次观看位置 notice stays. */
+const RESUME_NOTICE_MS = 3000
+
+/** Sets the start position; before the metadata loads, again once it has (iOS ignores an early seek). */
+function seekWhenReady(element: HTMLMediaElement, seconds: number): void {
+  element.currentTime = seconds
+  if (element.readyState >= 1) return
+  element.addEventListener(
+    'loadedmetadata',
+    () => {
+      if (Math.abs(element.currentTime - seconds) > 1) element.currentTime = seconds
+    },
+    { once: true },
+  )
+}
+
+function LockedCover({
+  poster,
+  text,
+  buttonText,
+  onLocked,
+  run,
+}: {
+  poster?: string
+  text: string
+  buttonText: string
+  onLocked?: unknown
+  run?: WidgetRuntimeProps['run']
+}) {
+  return (
+    <div className={styles.locked} style={poster ? { backgroundImage: `url("${poster}")` } : undefined}>
+      <div className={styles.lockedShade}>
+        <span className={styles.lockIcon}>
+          <MediaIcon name="lock" size={22} />
+        </span>
+        <p className={styles.lockedText}>{text}</p>
+        {onLocked ? (
+          <button type="button" className={styles.buy} onClick={() => void run?.(onLocked)}>
+            {buttonText}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+function Playback({
+  src,
+  poster,
+  title,
+  lessonId,
+  courseId,
+  duration,
+  autoplay,
+  resume,
+}: {
+  src?: string
+  poster?: string
+  title?: string
+  lessonId?: number | string
+  courseId?: number | string | null
+  duration?: number | null
+  autoplay: boolean
+  resume: boolean
+}) {
+  const { api, stores } = useRuntime()
+  const player = useMediaPlayer()
+  const { element, play } = player
+  const [resumedAt, setResumedAt] = useState<number | null>(null)
+
+  const tracker = useMemo(
+    () =>
+      lessonId !== undefined && lessonId !== ''
+        ? createProgressTracker({
+            api,
+            store: stores.course,
+            loggedIn: () => stores.user.isLoggedIn,
+            lessonId,
+            courseId,
+            duration,
+          })
+        : null,
+    [api, stores, lessonId, courseId, duration],
+  )
+
+  // Progress: resume where the doctor stopped, then save while playing; autoplay waits for the resume.
+  useEffect(() => {
+    if (!element) return
+    let cancelled = false
+    const stop = tracker?.track(element)
+    const start = async () => {
+      const seconds = tracker && resume ? await tracker.resumeAt() : 0
+      if (cancelled) return
+      if (seconds > 0) {
+        seekWhenReady(element, seconds)
+        setResumedAt(seconds)
+      }
+      if (autoplay) void play()
+    }
+    void start()
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [element, tracker, resume, autoplay, play])
+
+  useEffect(() => {
+    if (resumedAt === null) return
+    const timer = setTimeout(() => setResumedAt(null), RESUME_NOTICE_MS)
+    return () => clearTimeout(timer)
+  }, [resumedAt])
+
+  return (
+    <PlayerFrame player={player} src={src} poster={poster} title={title}>
+      {resumedAt !== null ? (
+        <p className={styles.resumed} role="status">
+          已为您定位到上次观看位置 {formatPlaybackTime(resumedAt)}
+        </p>
+      ) : null}
+    </PlayerFrame>
+  )
+}
+
+/**
+ * A lesson's video, 16:9 and full width, with the app's own controls (auto-hide after 3 s of
+ * playback), a spinner while buffering and a retry after a load failure. It resumes where the doctor
+ * stopped (server progress for a logged-in doctor, this device's otherwise) and saves the position
+ * while playing. A lesson not bought shows a locked cover instead.
+ */
+export default function VideoPlayer({
+  src,
+  poster,
+  lessonId,
+  courseId,
+  title,
+  duration,
+  accessible = true,
+  lockedText = '购买课程后即可观看',
+  lockedButtonText = '立即购买',
+  onLocked,
+  autoplay = false,
+  resume = true,
+  run,
+}: VideoPlayerProps & Partial<WidgetRuntimeProps>) {
+  if (!accessible) {
+    return (
+      <LockedCover
+        poster={poster}
+        text={lockedText}
+        buttonText={lockedButtonText}
+        onLocked={onLocked}
+        run={run}
+      />
+    )
+  }
+  return (
+    <Playback
+      // A new lesson is a new player: fresh state, tracker and resume.
+      key={`${lessonId ?? ''}:${src ?? ''}`}
+      src={src}
+      poster={poster}
+      title={title}
+      lessonId={lessonId}
+      courseId={courseId}
+      duration={duration}
+      autoplay={autoplay}
+      resume={resume}
+    />
+  )
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '@/runtime/api'
+import { SchemaView } from '@/runtime/render'
+import type { PageSchema } from '@/runtime/schema'
+import { renderWithRuntime } from '../helpers/make-runtime'
+import { runtimeWithAnswers } from './fake-api'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+const banners = [
+  {
+    id: 1,
+    title: '皮肤镜图谱专题上线',
+    imageUrl: '/media/covers/banner-1.svg',
+    sourceType: 'LINK',
+    target: 'https://www.dermacampus.cn/events/dermoscopy',
+  },
+  {
+    id: 2,
+    title: '银屑病指南解读',
+    imageUrl: '/media/covers/banner-2.svg',
+    sourceType: 'ARTICLE',
+    target: '1001',
+  },
+  { id: 3, title: '训练营报名', imageUrl: '', sourceType: 'COURSE', target: '3' },
+]
+
+function swiper(props: Record<string, unknown>): PageSchema {
+  return { body: [{ widget: 'BannerSwiper', props }] }
+}
+
+describe('BannerSwiper', () => {
+  it('a LINK banner opens its address in the webview screen (allowlist)', async () => {
+    const { runtime } = renderWithRuntime(<SchemaView schema={swiper({ items: banners, autoplay: false })} />)
+    await userEvent.click(
+      (await screen.findAllByRole('button', { name: '皮肤镜图谱专题上线' }))[0] as HTMLElement,
+    )
+    await waitFor(() =>
+      expect(runtime.visits).toEqual([
+        {
+          path: `/v3/webview?url=${encodeURIComponent('https://www.dermacampus.cn/events/dermoscopy')}`,
+          replace: false,
+        },
+      ]),
+    )
+  })
+
+  it('other banners open their content by source type', async () => {
+    const { runtime } = renderWithRuntime(<SchemaView schema={swiper({ items: banners, autoplay: false })} />)
+    await userEvent.click(
+      (await screen.findAllByRole('button', { name: '银屑病指南解读' }))[0] as HTMLElement,
+    )
+    await userEvent.click(screen.getAllByRole('button', { name: '训练营报名' })[0] as HTMLElement)
+    await waitFor(() =>
+      expect(runtime.visits.map((visit) => visit.path)).toEqual([
+        '/v3/article/detail?id=1001',
+        '/v3/course/detail?id=3',
+      ]),
+    )
+  })
+
+  it('a LINK outside the allowlist is refused with a toast', async () => {
+    const { runtime } = renderWithRuntime(
+      <SchemaView
+        schema={swiper({
+          items: [
+            {
+              id: 9,
+              title: '外链',
+              imageUrl: '/x.svg',
+              sourceType: 'LINK',
+              target: 'https://evil.example.com/',
+            },
+          ],
+        })}
+      />,
+    )
+    await userEvent.click(await screen.findByRole('button', { name: '外链' }))
+    expect(await screen.findByText('该链接不在允许访问的范围内')).toBeTruthy()
+    expect(runtime.visits).toEqual([])
+  })
+
+  it('with no banners it renders nothing', async () => {
+    const { container } = renderWithRuntime(<SchemaView schema={swiper({ items: [] })} />)
+    await waitFor(() => expect(container.querySelector('[data-widget-error]')).toBeNull())
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(container.querySelector('.adm-swiper')).toBeNull()
+    expect(container.textContent).toBe('')
+  })
+
+  it('loads banners from its endpoint with the params; a failed call leaves no gap', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const runtime = runtimeWithAnswers((_name, params) =>
+      params.location === 'HOME'
+        ? banners
+        : new ApiError(500, 'server.error', '服务器开小差了', 'banner.items'),
+    )
+    renderWithRuntime(
+      <SchemaView schema={swiper({ api: 'banner.items', params: { location: 'HOME' } })} />,
+      runtime,
+    )
+    expect((await screen.findAllByRole('button', { name: '银屑病指南解读' })).length).toBeGreaterThan(0)
+    expect(runtime.calls).toEqual([{ name: 'banner.items', params: { location: 'HOME' } }])
+
+    const failed = renderWithRuntime(
+      <SchemaView schema={swiper({ api: 'banner.items', params: { location: 'LIVE_HEADER' } })} />,
+      runtime,
+    )
+    await waitFor(() => expect(runtime.calls).toHaveLength(2))
+    await waitFor(() => expect(failed.container.textContent).toBe(''))
+    expect(failed.container.querySelector('[role="status"]')).toBeNull()
+  })
+})

@@ -1,0 +1,285 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { SchemaView } from '@/runtime/render'
+import type { PageSchema } from '@/runtime/schema'
+import CommentThread from '@/widgets/comment-thread/comment-thread'
+import type { Comment, Reply } from '@/widgets/comment-thread/types'
+import { makeRuntime, renderWithRuntime, type TestRuntime } from '../helpers/make-runtime'
+import { startMswServer } from '../helpers/msw'
+import { fakeSession, ok, onEndpoint } from './endpoints'
+
+const server = startMswServer()
+
+// Popups and dialogs keep `pointer-events: none` while they animate in; happy-dom never finishes the
+// animation, so taps skip user-event's pointer-events check.
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600 * 1000).toISOString()
+
+function reply(id: number, commentId: number, overrides: Partial<Reply> = {}): Reply {
+  return {
+    id,
+    commentId,
+    content: `回复内容 ${id}`,
+    author: { userId: 20000 + id, nickname: `回复者${id}`, avatar: '' },
+    replyTo: null,
+    createdAt: hoursAgo(1),
+    likeCount: 0,
+    liked: false,
+    mine: false,
+    ...overrides,
+  }
+}
+
+function comment(id: number, overrides: Partial<Comment> = {}): Comment {
+  return {
+    id,
+    content: `评论内容 ${id}`,
+    author: { userId: 10000 + id, nickname: `医生${id}`, avatar: '' },
+    createdAt: hoursAgo(2),
+    likeCount: 3,
+    liked: false,
+    mine: false,
+    replyCount: 0,
+    replies: [],
+    ...overrides,
+  }
+}
+
+function page(items: Comment[], total: number, hasMore: boolean, pageNumber = 1) {
+  return ok({ items, total, page: pageNumber, size: 10, hasMore })
+}
+
+function loggedIn(): TestRuntime {
+  const runtime = makeRuntime()
+  runtime.stores.user.setSession('token-10001', '10001')
+  return runtime
+}
+
+describe('CommentThread', () => {
+  it('a guest sees 登录后查看和发表评论 with 登录 (re-login) and no comment call is made', async () => {
+    const items = onEndpoint('comment.items', () => page([], 0, false))
+    server.use(items.handler)
+    const runtime = makeRuntime()
+    const session = fakeSession(runtime)
+    renderWithRuntime(<CommentThread type="ARTICLE" id={1001} />, { ...runtime, session })
+
+    expect(screen.getByText('登录后查看和发表评论')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: '登录' }))
+
+    expect(session.relogin).toHaveBeenCalledTimes(1)
+    expect(items.sent).toHaveLength(0)
+  })
+
+  it('the article page shows the count and each comment with nickname, relative time and text', async () => {
+    const items = onEndpoint('comment.items', () => page([comment(1), comment(2)], 2, false))
+    server.use(items.handler)
+    const schema: PageSchema = {
+      body: [{ widget: 'CommentThread', props: { type: 'ARTICLE', id: '${query.id}', pageSize: 5 } }],
+    }
+    renderWithRuntime(<SchemaView schema={schema} query={{ id: '1001' }} />, loggedIn())
+
+    expect(await screen.findByText('评论内容 1')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: '评论 2' })).toBeTruthy()
+    expect(screen.getByText('医生2')).toBeTruthy()
+    expect(screen.getAllByText('2小时前')).toHaveLength(2)
+    expect(items.paths).toEqual([{ type: 'ARTICLE', id: '1001' }])
+    expect(items.sent).toEqual([{ page: '1', size: '5' }])
+  })
+
+  it('查看更多评论 loads the next page below', async () => {
+    const items = onEndpoint('comment.items', (params) =>
+      params.page === '1' ? page([comment(1)], 2, true) : page([comment(2)], 2, false, 2),
+    )
+    server.use(items.handler)
+    renderWithRuntime(<CommentThread type="VIDEO" id={1002} />, loggedIn())
+
+    await user.click(await screen.findByRole('button', { name: '查看更多评论' }))
+
+    expect(await screen.findByText('评论内容 2')).toBeTruthy()
+    expect(screen.getByText('评论内容 1')).toBeTruthy()
+    expect(items.sent.map((sent) => sent.page)).toEqual(['1', '2'])
+    expect(screen.queryByRole('button', { name: '查看更多评论' })).toBeNull()
+  })
+
+  it('a comment is liked with comment.like and shows the new count', async () => {
+    server.use(onEndpoint('comment.items', () => page([comment(7)], 1, false)).handler)
+    const like = onEndpoint('comment.like', () => ok({ liked: true, likeCount: 4 }))
+    server.use(like.handler)
+    renderWithRuntime(<CommentThread type="ARTICLE" id={1} />, loggedIn())
+
+    await user.click(await screen.findByRole('button', { name: '点赞这条评论，3 人赞过' }))
+
+    expect(await screen.findByRole('button', { name: '取消点赞这条评论，4 人赞过' })).toBeTruthy()
+    expect(like.paths).toEqual([{ id: '7' }])
+  })
+
+  it('a reply is liked with comment.replyLike', async () => {
+    server.use(
+      onEndpoint('comment.items', () =>
+        page([comment(7, { replyCount: 1, replies: [reply(70, 7)] })], 1, false),
+      ).handler,
+    )
+    const like = onEndpoint('comment.replyLike', () => ok({ liked: true, likeCount: 1 }))
+    server.use(like.handler)
+    renderWithRuntime(<CommentThread type="ARTICLE" id={1} />, loggedIn())
+
+    await user.click(await screen.findByRole('button', { name: '点赞这条回复，0 人赞过' }))
+
+    expect(await screen.findByRole('button', { name: '取消点赞这条回复，1 人赞过' })).toBeTruthy()
+    expect(like.paths).toEqual([{ id: '7', replyId: '70' }])
+  })
+
+  it('replies show three, then 展开更多回复 shows the rest', async () => {
+    const replies = [1, 2, 3, 4].map((n) => reply(n, 5))
+    server.use(
+      onEndpoint('comment.items', () => page([comment(5, { replyCount: 4, replies })], 1, false)).handler,
+    )
+    renderWithRuntime(<CommentThread type="ARTICLE" id={1} />, loggedIn())
+
+    expect(await screen.findByText('回复内容 3')).toBeTruthy()
+    expect(screen.queryByText('回复内容 4')).toBeNull()
+    await user.click(screen.getByRole('button', { name: '展开更多回复（1）' }))
+
+    expect(screen.getByText('回复内容 4')).toBeTruthy()
+  })
+
+  it('写评论… opens the composer; 发布 stays disabled for blank text; the new comment shows at the top', async () => {
+    server.use(onEndpoint('comment.items', () => page([comment(1)], 1, false)).handler)
+    const post = onEndpoint('comment.post', (params) =>
+      ok(comment(99, { content: String(params.content), mine: true, createdAt: new Date().toISOString() })),
+    )
+    server.use(post.handler)
+    renderWithRuntime(<CommentThread type="ARTICLE" id={1001} />, loggedIn())
+    await screen.findByText('评论内容 1')
+
+    await user.click(screen.getByRole('button', { name: '写评论…' }))
+    const input = await screen.findByRole('textbox', { name: '写评论…' })
+    const publish = screen.getByRole('button', { name: '发布' })
+    expect(publish.hasAttribute('disabled')).toBe(true)
+    await user.type(input, '   ')
+    expect(publish.hasAttribute('disabled')).toBe(true)
+    await user.type(input, '生物制剂的用药间隔讲得很清楚  ')
+    await user.click(publish)
+
+    expect(await screen.findByText('生物制剂的用药间隔讲得很清楚')).toBeTruthy()
+    expect(post.sent).toEqual([{ content: '生物制剂的用药间隔讲得很清楚' }])
+    expect(post.paths).toEqual([{ type: 'ARTICLE', id: '1001' }])
+    const list = screen.getAllByRole('listitem')
+    expect(within(list[0] as HTMLElement).getByText('生物制剂的用药间隔讲得很清楚')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: '评论 2' })).toBeTruthy()
+  })
+
+  it('the composer allows at most 500 characters', async () => {
+    server.use(onEndpoint('comment.items', () => page([], 0, false)).handler)
+    renderWithRuntime(<CommentThread type="ARTICLE" id={1} />, loggedIn())
+    await screen.findByText('还没有评论，快来抢沙发吧')
+
+    await user.click(screen.getByRole('button', { name: '写评论…' }))
+
+    const input = (await screen.findByRole('textbox', { name: '写评论…' })) as HTMLTextAreaElement
+    fireEvent.change(input, { target: { value: '皮'.repeat(600) } })
+
+    await waitFor(() => expect(input.value).toHaveLength(500))
+    expect(screen.getByText('500/500')).toBeTruthy()
+  })
+
+  it('回复 on a comment posts comment.reply without replyToUserId and the reply appears at once', async () => {
+    const replies = [1, 2, 3].map((n) => reply(n, 5))
+    server.use(
+      onEndpoint('comment.items', () => page([comment(5, { replyCount: 3, replies })], 1, false)).handler,
+    )
+    const send = onEndpoint('comment.reply', (params) =>
+      ok(
+        reply(50, 5, {
+          content: String(params.content),
+          mine: true,
+          author: { userId: 10001, nickname: '李医生', avatar: '' },
+        }),
+      ),
+    )
+    server.use(send.handler)
+    renderWithRuntime(<CommentThread type="ARTICLE" id={1} />, loggedIn())
+    await screen.findByText('评论内容 5')
+
+    // The comment's own 回复 is the first one in its card.
+    await user.click(screen.getAllByRole('button', { name: '回复' })[0] as HTMLElement)
+    await user.type(await screen.findByRole('textbox', { name: '回复 @医生5：' }), '同意，谢谢分享')
+    await user.click(screen.getByRole('button', { name: '发布' }))
+
+    // A fourth reply: shown at once, not folded behind 展开更多回复.
+    expect(await screen.findByText('同意，谢谢分享')).toBeTruthy()
+    expect(send.paths).toEqual([{ id: '5' }])
+    expect(send.sent).toEqual([{ content: '同意，谢谢分享' }])
+  })
+
+  it('回复 on a reply answers its author: replyToUserId', async () => {
+    server.use(
+      onEndpoint('comment.items', () =>
+        page([comment(5, { replyCount: 1, replies: [reply(8, 5)] })], 1, false),
+      ).handler,
+    )
+    const send = onEndpoint('comment.reply', (params) =>
+      ok(reply(51, 5, { content: String(params.content), replyTo: { userId: 20008, nickname: '回复者8' } })),
+    )
+    server.use(send.handler)
+    renderWithRuntime(<CommentThread type="ARTICLE" id={1} />, loggedIn())
+    await screen.findByText('回复内容 8')
+
+    await user.click(screen.getAllByRole('button', { name: '回复' })[1] as HTMLElement)
+    await user.type(await screen.findByRole('textbox', { name: '回复 @回复者8：' }), '请问剂量？')
+    await user.click(screen.getByRole('button', { name: '发布' }))
+
+    expect(await screen.findByText('请问剂量？')).toBeTruthy()
+    expect(send.sent).toEqual([{ content: '请问剂量？', replyToUserId: 20008 }])
+  })
+
+  it('删除 on an own comment asks first, then comment.delete removes it from the list', async () => {
+    server.use(
+      onEndpoint('comment.items', () => page([comment(3, { mine: true }), comment(4)], 2, false)).handler,
+    )
+    const remove = onEndpoint('comment.delete', () => ok({ deleted: true }))
+    server.use(remove.handler)
+    renderWithRuntime(<CommentThread type="ARTICLE" id={1} />, loggedIn())
+    await screen.findByText('评论内容 3')
+
+    // Only the own comment offers 删除.
+    expect(screen.getAllByRole('button', { name: '删除' })).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: '删除' }))
+    expect(await screen.findByText('确定删除这条评论吗？删除后其下的回复也将一并删除。')).toBeTruthy()
+    expect(remove.sent).toHaveLength(0)
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: '删除' }))
+
+    await waitFor(() => expect(screen.queryByText('评论内容 3')).toBeNull())
+    expect(remove.paths).toEqual([{ id: '3' }])
+    expect(screen.getByRole('heading', { name: '评论 1' })).toBeTruthy()
+  })
+
+  it('删除 on an own reply calls comment.replyDelete and removes the reply', async () => {
+    server.use(
+      onEndpoint('comment.items', () =>
+        page([comment(6, { replyCount: 1, replies: [reply(60, 6, { mine: true })] })], 1, false),
+      ).handler,
+    )
+    const remove = onEndpoint('comment.replyDelete', () => ok({ deleted: true }))
+    server.use(remove.handler)
+    renderWithRuntime(<CommentThread type="ARTICLE" id={1} />, loggedIn())
+    await screen.findByText('回复内容 60')
+
+    await user.click(screen.getByRole('button', { name: '删除' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('确定删除这条回复吗？')).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: '删除' }))
+
+    await waitFor(() => expect(screen.queryByText('回复内容 60')).toBeNull())
+    expect(remove.paths).toEqual([{ id: '6', replyId: '60' }])
+  })
+
+  it('an empty thread invites the first comment', async () => {
+    server.use(onEndpoint('comment.items', () => page([], 0, false)).handler)
+    renderWithRuntime(<CommentThread type="LIVE" id={3} />, loggedIn())
+    expect(await screen.findByText('还没有评论，快来抢沙发吧')).toBeTruthy()
+  })
+})

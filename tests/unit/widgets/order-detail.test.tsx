@@ -1,0 +1,200 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SchemaView } from '@/runtime/render'
+import type { PageSchema } from '@/runtime/schema'
+import OrderDetail, { payCountdown } from '@/widgets/order-detail/order-detail'
+import { makeRuntime, renderWithRuntime, type TestRuntime } from '../helpers/make-runtime'
+import { startMswServer } from '../helpers/msw'
+import { fail, ok, onEndpoint } from './endpoints'
+
+const server = startMswServer()
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+
+function order(status: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id: 77,
+    orderNo: '20260518103000000077',
+    status,
+    items: [
+      {
+        objectId: 12,
+        objectType: 'COURSE',
+        skuId: 12,
+        title: '银屑病生物制剂的规范化应用',
+        picUrl: '/media/covers/psoriasis.svg',
+        price: 199,
+        count: 1,
+      },
+    ],
+    totalAmount: 199,
+    discountAmount: 20,
+    payAmount: 179,
+    tradeType: 'WX_APP',
+    payType: 'WX_PAY',
+    createdAt: '2026-05-18T02:30:00.000Z',
+    paidAt: null,
+    closedAt: null,
+    refundedAt: null,
+    expireAt: new Date(Date.now() + 30 * 60 * 1000).toISOString(),
+    ...overrides,
+  }
+}
+
+function loggedIn(): TestRuntime {
+  const runtime = makeRuntime()
+  runtime.stores.user.setSession('token-10001', '10001')
+  return runtime
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('OrderDetail', () => {
+  it('the order page loads order.detail by id: status, countdown, items, amounts, number and times', async () => {
+    const detail = onEndpoint('order.detail', () => ok(order('CREATE')))
+    server.use(detail.handler)
+    const schema: PageSchema = { body: [{ widget: 'OrderDetail', props: { id: '${query.id}' } }] }
+    renderWithRuntime(<SchemaView schema={schema} query={{ id: '77' }} />, loggedIn())
+
+    expect(await screen.findByRole('heading', { name: '未付款' })).toBeTruthy()
+    expect(screen.getByText(/^请在 (29|30):\d\d 内完成支付$/)).toBeTruthy()
+    expect(screen.getByText('银屑病生物制剂的规范化应用')).toBeTruthy()
+    expect(screen.getByText('-¥20.00')).toBeTruthy()
+    expect(screen.getByText('¥179.00')).toBeTruthy()
+    expect(screen.getByText('20260518103000000077')).toBeTruthy()
+    expect(screen.getByText('下单时间')).toBeTruthy()
+    expect(screen.queryByText('支付时间')).toBeNull()
+    expect(screen.getByRole('button', { name: '去支付' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: '取消订单' })).toBeTruthy()
+    expect(detail.paths).toEqual([{ id: '77' }])
+  })
+
+  it('each status has its line', async () => {
+    const lines: [string, string][] = [
+      ['PAID', '支付成功，课程开通中'],
+      ['SUCCESS', '订单已完成'],
+      ['CLOSE', '订单已关闭'],
+      ['AFTER', '已退款'],
+      ['REJECT', '支付失败，订单已拒绝'],
+    ]
+    for (const [status, line] of lines) {
+      const { unmount } = renderWithRuntime(<OrderDetail order={order(status)} />, loggedIn())
+      expect(screen.getByText(line, { selector: 'p' })).toBeTruthy()
+      unmount()
+    }
+  })
+
+  it('the pay countdown reads mm:ss', () => {
+    expect(payCountdown(29 * 60 * 1000 + 5000)).toBe('29:05')
+    expect(payCountdown(999)).toBe('00:01')
+    expect(payCountdown(-5)).toBe('00:00')
+  })
+
+  it('when the countdown reaches 0 the order is read again (it closes unpaid)', async () => {
+    const detail = onEndpoint('order.detail', (_, count) =>
+      ok(
+        count === 1
+          ? order('CREATE', { expireAt: new Date(Date.now() + 1200).toISOString() })
+          : order('CLOSE', { closedAt: new Date().toISOString() }),
+      ),
+    )
+    server.use(detail.handler)
+    renderWithRuntime(<OrderDetail id={77} />, loggedIn())
+
+    expect(await screen.findByText(/^请在 00:0\d 内完成支付$/)).toBeTruthy()
+    expect(await screen.findByText('订单已关闭', {}, { timeout: 4000 })).toBeTruthy()
+    expect(detail.sent).toHaveLength(2)
+    expect(screen.getByText('关闭时间')).toBeTruthy()
+  })
+
+  it('back from payment (PAID) it asks order.detail every 2 s until the order is fulfilled', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const detail = onEndpoint('order.detail', (_, count) =>
+      ok(
+        count < 3
+          ? order('PAID', { paidAt: '2026-05-18T02:31:00.000Z' })
+          : order('SUCCESS', { paidAt: '2026-05-18T02:31:00.000Z' }),
+      ),
+    )
+    server.use(detail.handler)
+    renderWithRuntime(<OrderDetail id={77} />, loggedIn())
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    expect(screen.getByText('支付成功，课程开通中')).toBeTruthy()
+
+    await act(() => vi.advanceTimersByTimeAsync(2000))
+    expect(detail.sent).toHaveLength(2)
+    await act(() => vi.advanceTimersByTimeAsync(2000))
+    expect(detail.sent).toHaveLength(3)
+    expect(screen.getByText('订单已完成')).toBeTruthy()
+
+    await act(() => vi.advanceTimersByTimeAsync(10_000))
+    expect(detail.sent).toHaveLength(3)
+  })
+
+  it('the fulfilment polling stops after 5 tries', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const detail = onEndpoint('order.detail', () => ok(order('PAID')))
+    server.use(detail.handler)
+    renderWithRuntime(<OrderDetail id={77} />, loggedIn())
+    await act(() => vi.advanceTimersByTimeAsync(100))
+
+    await act(() => vi.advanceTimersByTimeAsync(20_000))
+
+    expect(detail.sent).toHaveLength(6)
+    expect(screen.getByText('支付成功，课程开通中')).toBeTruthy()
+  })
+
+  it('复制 copies the order number and toasts 复制成功', async () => {
+    const writeText = vi.fn(async () => undefined)
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    renderWithRuntime(<OrderDetail order={order('SUCCESS')} />, loggedIn())
+
+    await user.click(screen.getByRole('button', { name: '复制' }))
+
+    expect(await screen.findByText('复制成功')).toBeTruthy()
+    expect(writeText).toHaveBeenCalledWith('20260518103000000077')
+  })
+
+  it('申请退款 asks first, then order.refund shows 已退款 with its time', async () => {
+    server.use(
+      onEndpoint('order.detail', () => ok(order('SUCCESS', { paidAt: '2026-05-18T02:31:00.000Z' }))).handler,
+    )
+    const refund = onEndpoint('order.refund', () =>
+      ok(order('AFTER', { paidAt: '2026-05-18T02:31:00.000Z', refundedAt: '2026-05-19T08:00:00.000Z' })),
+    )
+    server.use(refund.handler)
+    renderWithRuntime(<OrderDetail id={77} />, loggedIn())
+    expect(await screen.findByText('支付时间')).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: '申请退款' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: '申请退款' }))
+
+    expect(await screen.findByRole('heading', { name: '已退款' })).toBeTruthy()
+    expect(screen.getByText('退款时间')).toBeTruthy()
+    expect(refund.paths).toEqual([{ id: '77' }])
+    await waitFor(() => expect(screen.queryByRole('button', { name: '申请退款' })).toBeNull())
+  })
+
+  it('an order that does not exist says 订单不存在', async () => {
+    server.use(onEndpoint('order.detail', () => fail(404, 'order.not.found', '订单不存在')).handler)
+    renderWithRuntime(<OrderDetail id={999} />, loggedIn())
+    expect(await screen.findByText('该订单可能已被删除，或不属于当前账号')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull()
+  })
+
+  it('a failed load offers 重新加载', async () => {
+    const detail = onEndpoint('order.detail', (_, count) =>
+      count === 1 ? fail(500, 'server.error', '服务器开小差了') : ok(order('SUCCESS')),
+    )
+    server.use(detail.handler)
+    renderWithRuntime(<OrderDetail id={77} />, loggedIn())
+
+    await user.click(await screen.findByRole('button', { name: '重新加载' }))
+
+    expect(await screen.findByText('订单已完成')).toBeTruthy()
+  })
+})
