@@ -1,6 +1,6 @@
 /**
  * Writes src/runtime/api/catalogue.generated.ts from the API contract (schemas/api): for each endpoint only
- * what the browser needs to call it (name, method, path, encoding, quiet). The request and response
+ * what the browser needs to call it (name, method, path, encoding, quiet, and the query keys of a POST). The request and response
  * schemas stay with the server and the docs, out of the app's first load. Generated: never edit the output
  * by hand; a unit test fails when it is out of date (`npm run schemas` rewrites it).
  */
@@ -17,6 +17,10 @@ export function renderApiCatalogue(list: readonly EndpointDef[] = endpoints): st
     }
     if (endpoint.encoding && endpoint.encoding !== 'json') entry.encoding = endpoint.encoding
     if (endpoint.quiet) entry.quiet = true
+    const sendsBody = endpoint.method === 'POST' || endpoint.method === 'PUT'
+    const queryProperties = (endpoint.query as { properties?: Record<string, unknown> } | undefined)
+      ?.properties
+    if (sendsBody && queryProperties) entry.queryKeys = Object.keys(queryProperties)
     return `  ${JSON.stringify(entry)},`
   })
   return [

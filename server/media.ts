@@ -22,6 +22,7 @@ export const MEDIA_CACHE = 'public, max-age=3600'
 const MEDIA_TYPES: Readonly<Record<string, string>> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.ts': 'video/mp2t',
+  '.m4s': 'video/iso.segment',
   '.mp4': 'video/mp4',
   '.svg': 'image/svg+xml',
 }

@@ -41,7 +41,7 @@ export const Advanced: Story = { args: { course: dermatitis } }
 /** Free (免费), an article course. */
 export const Free: Story = { args: { course: acne } }
 
-/** Goes on sale in 5 days: 开售时间 with the date; 已售 1.5亿. */
+/** Goes on sale in 5 days: 即将开售 with the date; 已售 1.5亿. */
 export const BeforeSale: Story = { args: { course: dermoscopy } }
 
 export const SalesEnded: Story = {

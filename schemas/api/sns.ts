@@ -24,9 +24,11 @@ export const snsObjectTypeSchema = {
     'ARTICLE',
     'GUIDELINE',
     'SHORT_VIDEO',
+    'COURSE_INTERACTION',
+    'COURSE_QUESTION',
   ],
   description:
-    'Object type (spec §3 related object types, plus SHORT_VIDEO); lessons use their lesson type (ARTICLE, VIDEO, LIVE, SHORT_VIDEO)',
+    'Object type (spec §3 related object types, plus SHORT_VIDEO); lessons use their lesson type (ARTICLE, VIDEO, LIVE, SHORT_VIDEO). A course has three comment boards: COURSE (评价), COURSE_INTERACTION (互动) and COURSE_QUESTION (问答), each keyed by the course id',
 } as const
 
 export const ownerModuleSchema = {

@@ -21,6 +21,9 @@ export type SnsObjectType =
   | 'ARTICLE'
   | 'GUIDELINE'
   | 'SHORT_VIDEO'
+  // A course's 互动 and 问答 boards (its 评价 board is COURSE).
+  | 'COURSE_INTERACTION'
+  | 'COURSE_QUESTION'
 export type OwnerModule = 'OTHER' | 'ACADEMY'
 
 /** One object in a user's favorites; title and cover are kept as they were when it was added. */

@@ -701,10 +701,20 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
             ? lte(lesson.liveEndTime, sql`now()`)
             : undefined
     const where = and(eq(lesson.lessonType, 'LIVE'), lessonOnShelf, statusWhere)
+    // All statuses: streaming first, then the next to start, then the latest replays.
+    const liveFirst = [
+      sql`case when ${lesson.liveStartTime} <= now() and ${lesson.liveEndTime} > now() then 0
+        when ${lesson.liveStartTime} > now() then 1 else 2 end`,
+      sql`case when ${lesson.liveStartTime} > now() then extract(epoch from ${lesson.liveStartTime})
+        else -extract(epoch from ${lesson.liveStartTime}) end`,
+      desc(lesson.id),
+    ]
     const orderBy =
       query.status === 'COMING'
         ? [asc(lesson.liveStartTime), asc(lesson.id)]
-        : [desc(lesson.liveStartTime), desc(lesson.id)]
+        : query.status === undefined
+          ? liveFirst
+          : [desc(lesson.liveStartTime), desc(lesson.id)]
     const [items, total] = await Promise.all([
       findLessons(database.db, { where, orderBy, limit: query.size, offset: offsetOf(query) }),
       countLessons(database.db, where),

@@ -76,7 +76,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   {"name":"live.like","method":"POST","path":"/academy/v2/user/live/{id}/like"},
   {"name":"live.unlike","method":"DELETE","path":"/academy/v2/user/live/{id}/like"},
   {"name":"lillyLive.detail","method":"GET","path":"/tripartite/v1/lilly-live/{id}/detail"},
-  {"name":"lillyLive.record","method":"POST","path":"/tripartite/v1/lilly-live/user/record","quiet":true},
+  {"name":"lillyLive.record","method":"POST","path":"/tripartite/v1/lilly-live/user/record","quiet":true,"queryKeys":["lessonId","data","userId"]},
   {"name":"shortVideo.items","method":"GET","path":"/community-search/v1/short-video/items"},
   {"name":"shortVideo.detail","method":"GET","path":"/academy/v1/short-video/{id}"},
   {"name":"course.items","method":"GET","path":"/community-search/v2/course/items"},

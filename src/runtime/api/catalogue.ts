@@ -30,8 +30,8 @@ export interface PreparedRequest {
 }
 
 /**
- * Splits call params into the path (its `{param}` placeholders), the query (GET and DELETE) and the body
- * (POST and PUT). A missing path param is an error rather than a request to a wrong URL.
+ * Splits call params into the path (its `{param}` placeholders), the query (GET and DELETE, and the
+ * `queryKeys` of a POST or PUT) and the body (POST and PUT). A missing path param is an error rather than a request to a wrong URL.
  */
 export function prepareRequest(
   endpoint: CatalogueEntry,
@@ -47,10 +47,16 @@ export function prepareRequest(
     return encodeURIComponent(String(value))
   })
   const sendsBody = endpoint.method === 'POST' || endpoint.method === 'PUT'
+  // A POST may also take query values (spec §7: the Lilly live record call); they never go in the body.
+  const query: Record<string, unknown> = {}
+  for (const key of sendsBody ? (endpoint.queryKeys ?? []) : []) {
+    if (key in rest) query[key] = rest[key]
+    delete rest[key]
+  }
   return {
     method: endpoint.method,
     url,
-    query: sendsBody ? {} : rest,
+    query: sendsBody ? query : rest,
     body: sendsBody ? rest : undefined,
     encoding: endpoint.encoding ?? 'json',
     quiet: endpoint.quiet ?? false,

@@ -61,7 +61,7 @@ export type SalesState =
   | { kind: 'inactive'; label: string }
 
 /**
- * spec §3 sales-time object: before salesStartTime the course shows when it goes on sale (开售时间 11月25日
+ * spec §3 sales-time object: before salesStartTime the course shows when it goes on sale (即将开售 11月25日
  * 10:00); after salesEndTime it shows 已停售; an INACTIVE course shows 已下架. null while on sale.
  */
 export function salesState(
@@ -71,7 +71,7 @@ export function salesState(
   if (course.status === 'INACTIVE') return { kind: 'inactive', label: '已下架' }
   const start = toTime(course.salesStartTime)
   if (start !== null && start > now)
-    return { kind: 'upcoming', label: `开售时间 ${monthDayTime(start, now)}` }
+    return { kind: 'upcoming', label: `即将开售 ${monthDayTime(start, now)}` }
   const end = toTime(course.salesEndTime)
   if (end !== null && end <= now) return { kind: 'ended', label: '已停售' }
   return null

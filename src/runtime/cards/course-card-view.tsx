@@ -29,7 +29,7 @@ export interface CourseCardViewProps {
 
 /**
  * A course: cover (type badge 视频/直播/图文, 进阶), title on two lines, lecturer · title · hospital, tags,
- * the sales time (开售时间… before sale, 已停售 after, 已下架 when inactive), price with the original struck
+ * the sales time (即将开售… before sale, 已停售 after, 已下架 when inactive), price with the original struck
  * through, lessons and sold count.
  */
 export function CourseCardView({ course, layout = 'horizontal', onOpen, now }: CourseCardViewProps) {

@@ -10,7 +10,9 @@ export interface AttachHlsOptions {
   loadHls?: () => Promise<HlsClass>
 }
 
-const loadHlsChunk = (): Promise<HlsClass> => import('hls.js').then((module) => module.default)
+// The light build: the demo and the course streams need neither subtitles, alternate audio nor DRM, and
+// it is a third smaller (about 370 KB instead of 600 KB) for the browsers that need it at all.
+const loadHlsChunk = (): Promise<HlsClass> => import('hls.js/light').then((module) => module.default)
 
 /** The HLS MIME type Safari and iOS play natively. */
 const HLS_MIME = 'application/vnd.apple.mpegurl'

@@ -14,8 +14,11 @@ export const schema = {
         'ACTIVITY',
         'OFFLINE_CLASS',
         'GUIDELINE',
+        'COURSE_INTERACTION',
+        'COURSE_QUESTION',
       ],
-      description: 'What is commented on (comment.items /sns/v1/user/comment/{type}/{id}/items).',
+      description:
+        'What is commented on (comment.items /sns/v1/user/comment/{type}/{id}/items). A course has three boards: COURSE (评价), COURSE_INTERACTION (互动), COURSE_QUESTION (问答).',
     },
     id: { type: ['integer', 'string'], description: 'Its id (bind `${query.id}`).' },
     title: { type: 'string', default: '评论', description: 'Heading of the section; the count follows it.' },

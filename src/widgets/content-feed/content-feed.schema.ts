@@ -1,6 +1,6 @@
 export const schema = {
   type: 'object',
-  required: ['api'],
+  anyOf: [{ required: ['api'] }, { required: ['items'] }],
   additionalProperties: false,
   properties: {
     api: {
@@ -8,6 +8,11 @@ export const schema = {
       minLength: 1,
       description:
         'Endpoint name of a list (e.g. course.items, vod.items, live.items, shortVideo.items, coursePackage.items, offlineClass.items, favorite.items, studying.items). Its answer is a Page ({ items, hasMore }) or a plain array.',
+    },
+    items: {
+      type: 'array',
+      description:
+        'A list given by the page instead of `api` (e.g. `${data.topic.cards}`): shown as one page, nothing is loaded.',
     },
     params: {
       type: 'object',

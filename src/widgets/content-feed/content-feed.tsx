@@ -195,7 +195,8 @@ function itemKey(item: unknown, index: number): string {
  * is restored once the items are back (spec §9, 24 h).
  */
 export default function ContentFeed({
-  api: apiName,
+  api: apiName = '',
+  items,
   params,
   card = 'course',
   layout = 'list',
@@ -212,18 +213,24 @@ export default function ContentFeed({
   const { api } = useRuntime()
   const paramsKey = paramsKeyOf(params)
   const size = Math.min(50, Math.max(1, Math.floor(Number(pageSize) || 10)))
-  const [state, setState] = useState<FeedState>({ status: 'loading' })
+  // A list given in config (e.g. a topic's cards) is shown as it is: one page, no calls.
+  const staticItems = Array.isArray(items) ? (items as unknown[]) : undefined
+  const staticKey = staticItems ? JSON.stringify(staticItems) : ''
+  const [state, setState] = useState<FeedState>(() =>
+    staticItems ? { status: 'ready', page: 1, items: staticItems, hasMore: false } : { status: 'loading' },
+  )
   const latest = useRef(state)
   latest.current = state
   const request = useRef(0)
 
   const fetchPage = useCallback(
     async (page: number) => {
+      if (staticKey) return readPage(JSON.parse(staticKey) as unknown[], page, size)
       const query = JSON.parse(paramsKey) as Record<string, unknown>
       const answer = await api.call(apiName, { ...query, page, size })
       return readPage(answer, page, size)
     },
-    [api, apiName, paramsKey, size],
+    [api, apiName, paramsKey, size, staticKey],
   )
 
   const loadFirst = useCallback(async () => {

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs'
 import { useState } from 'react'
+import { salesState } from '@/runtime/cards'
 import { bigNumber, timeLeft, yuan } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import type { FromContract } from '@/runtime/schema'
@@ -17,20 +17,8 @@ const courseTypeBadges: Record<string, string> = {
   LIVE: '直播课程',
 }
 
-function toTime(value: string | null | undefined): number | null {
-  if (!value) return null
-  const time = Date.parse(value)
-  return Number.isFinite(time) ? time : null
-}
-
 function number(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null
-}
-
-/** '11月25日 10:00', with the year when it is not this year. */
-function saleTime(time: number, now: number): string {
-  const day = dayjs(time)
-  return day.format(day.year() === dayjs(now).year() ? 'M月D日 HH:mm' : 'YYYY年M月D日 HH:mm')
 }
 
 /** spec §3 sales-time object: before the start 即将开售 <time>; after the end 已停售; else on sale. */
@@ -38,11 +26,16 @@ export function salesNotice(
   course: Course,
   now: number = Date.now(),
 ): { kind: 'upcoming' | 'ended'; text: string } | null {
-  const start = toTime(course.salesStartTime)
-  if (start !== null && start > now) return { kind: 'upcoming', text: `即将开售 ${saleTime(start, now)}` }
-  const end = toTime(course.salesEndTime)
-  if (end !== null && end <= now) return { kind: 'ended', text: '已停售' }
-  return null
+  // The header says 课程已下架 on its own; here only the sales window counts.
+  const state = salesState(
+    {
+      salesStartTime: course.salesStartTime ?? null,
+      salesEndTime: course.salesEndTime ?? null,
+      status: 'ACTIVE',
+    },
+    now,
+  )
+  return state && state.kind !== 'inactive' ? { kind: state.kind, text: state.label } : null
 }
 
 function Avatar({ src, name }: { src: string | undefined; name: string }) {

@@ -42,8 +42,8 @@ function appliedCoupon(simulation: OrderSimulation): number | null {
 }
 
 /**
- * The confirm-order sheet: order.simulate (initialized on open; again with the chosen coupon, not
- * initialized), the lines, the coupons (usable ones selectable), the totals, then 提交订单 →
+ * The confirm-order sheet: order.simulate (on open `initialized: false`: the server picks the best
+ * usable coupon; again with the chosen coupon and `initialized: true`: exactly that coupon), the lines, the coupons (usable ones selectable), the totals, then 提交订单 →
  * order.create → order.pay → the payment page.
  */
 export function OrderSheet({ line, onClose }: { line: OrderLine | null; onClose: () => void }) {
@@ -55,7 +55,7 @@ export function OrderSheet({ line, onClose }: { line: OrderLine | null; onClose:
   const simulate = useCallback(
     async (target: OrderLine, couponId: number | null, initialized: boolean) => {
       const current = ++request.current
-      setLoad((previous) => (previous.status === 'ready' && !initialized ? previous : { status: 'loading' }))
+      setLoad((previous) => (previous.status === 'ready' && initialized ? previous : { status: 'loading' }))
       try {
         const simulation = await api.call<OrderSimulation>('order.simulate', {
           orderCouponRequests: couponRequests(couponId),
@@ -77,7 +77,7 @@ export function OrderSheet({ line, onClose }: { line: OrderLine | null; onClose:
   )
 
   useEffect(() => {
-    if (line) void simulate(line, null, true)
+    if (line) void simulate(line, null, false)
     return () => {
       request.current++
     }
@@ -143,7 +143,7 @@ export function OrderSheet({ line, onClose }: { line: OrderLine | null; onClose:
               fill="outline"
               color="primary"
               onClick={() => {
-                if (line) void simulate(line, null, true)
+                if (line) void simulate(line, null, false)
               }}
             >
               重新计算
@@ -209,7 +209,7 @@ export function OrderSheet({ line, onClose }: { line: OrderLine | null; onClose:
                             checked={chosen}
                             disabled={!coupon.usable || submitting}
                             onChange={() => {
-                              if (line && !chosen) void simulate(line, coupon.id, false)
+                              if (line && !chosen) void simulate(line, coupon.id, true)
                             }}
                           />
                           <span className={styles.couponTitle}>{coupon.title}</span>

@@ -309,6 +309,15 @@ export default function ShortVideoFeed({
     }
   }, [api, endpoint, query, attempt])
 
+  // Full screen below whatever is above the feed (the 44 px header outside WeChat and the app).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the loading box and the list are different elements
+  useLayoutEffect(() => {
+    const box = scroller.current
+    if (!box) return
+    const top = Math.max(0, Math.round(box.getBoundingClientRect().top + window.scrollY))
+    box.style.setProperty('--feed-top', `${top}px`)
+  }, [status])
+
   // Scroll to the start video once the list is shown.
   useLayoutEffect(() => {
     const box = scroller.current
@@ -352,7 +361,7 @@ export default function ShortVideoFeed({
 
   if (status !== 'ready' || videos.length === 0) {
     return (
-      <div className={styles.feed}>
+      <div ref={scroller} className={styles.feed}>
         <div className={styles.state}>
           {status === 'loading' ? (
             <>

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { ApiError, createApiClient, prepareRequest } from '@/runtime/api'
+import { ApiError, createApiClient, findEndpoint, prepareRequest } from '@/runtime/api'
 import { API, startMswServer } from '../helpers/msw'
 
 const server = startMswServer()
@@ -77,5 +77,13 @@ describe('API client over the endpoint catalogue', () => {
       { a: 1 },
     )
     expect(form.encoding).toBe('form')
+  })
+
+  it('the Lilly live record POST sends lessonId, data and userId in the query (spec §7), not the body', () => {
+    const record = findEndpoint('lillyLive.record')
+    if (!record) throw new Error('lillyLive.record is not in the catalogue')
+    const prepared = prepareRequest(record, { lessonId: 1195, data: 'abc', userId: 10001 })
+    expect(prepared.query).toEqual({ lessonId: 1195, data: 'abc', userId: 10001 })
+    expect(prepared.body).toEqual({})
   })
 })

@@ -64,10 +64,10 @@ describe('CourseCard', () => {
     expect(await screen.findByText('直播')).toBeTruthy()
   })
 
-  it('before sales start it shows 开售时间 with the date; after sales end 已停售; inactive 已下架', async () => {
+  it('before sales start it shows 即将开售 with the date; after sales end 已停售; inactive 已下架', async () => {
     at(local(11, 20, 8))
     renderWithRuntime(<SchemaView schema={card(course(4, { salesStartTime: local(11, 25, 10) }))} />)
-    expect(await screen.findByText('开售时间 11月25日 10:00')).toBeTruthy()
+    expect(await screen.findByText('即将开售 11月25日 10:00')).toBeTruthy()
     renderWithRuntime(<SchemaView schema={card(course(5, { salesEndTime: local(11, 1) }))} />)
     expect(await screen.findByText('已停售')).toBeTruthy()
     renderWithRuntime(<SchemaView schema={card(course(6, { status: 'INACTIVE' }))} />)
@@ -77,7 +77,7 @@ describe('CourseCard', () => {
       <SchemaView schema={card(course(7, { salesStartTime: local(11, 1), salesEndTime: local(12, 1) }))} />,
     )
     await screen.findByText('银屑病生物制剂规范化治疗 第7讲')
-    expect(screen.getAllByText(/开售时间|已停售|已下架/)).toHaveLength(3)
+    expect(screen.getAllByText(/即将开售|已停售|已下架/)).toHaveLength(3)
   })
 
   it('an empty cover address shows the default picture, and so does a picture that fails', async () => {

@@ -91,7 +91,7 @@ describe('PurchaseBar', () => {
     expect(screen.getByRole('button', { name: '想学' })).toBeTruthy()
   })
 
-  it('立即购买 opens the order sheet: order.simulate (initialized), the lines, coupons and totals', async () => {
+  it('立即购买 opens the order sheet: order.simulate (initialized false: the server picks the coupon), the lines, coupons and totals', async () => {
     const simulate = onEndpoint('order.simulate', (params) =>
       ok(simulation((params.orderCouponRequests as { couponId: number }[])[0]?.couponId ?? 3)),
     )
@@ -106,7 +106,7 @@ describe('PurchaseBar', () => {
       {
         orderCouponRequests: [],
         orderItemRequests: [{ count: 1, objectId: 12, skuId: 12, objectType: 'COURSE' }],
-        initialized: true,
+        initialized: false,
       },
     ])
     const totals = screen.getByText('商品金额').parentElement as HTMLElement
@@ -117,11 +117,11 @@ describe('PurchaseBar', () => {
     expect((screen.getByRole('radio', { name: /满 500 减 60/ }) as HTMLInputElement).disabled).toBe(true)
   })
 
-  it('choosing another coupon simulates again with that coupon and initialized false', async () => {
+  it('choosing another coupon simulates again with exactly that coupon (initialized true)', async () => {
     const simulate = onEndpoint('order.simulate', (params) =>
       ok(
         simulation(
-          params.initialized
+          !params.initialized
             ? 3
             : ((params.orderCouponRequests as { couponId: number }[])[0]?.couponId ?? null),
         ),
@@ -138,7 +138,7 @@ describe('PurchaseBar', () => {
     expect(simulate.sent[1]).toEqual({
       orderCouponRequests: [],
       orderItemRequests: [{ count: 1, objectId: 12, skuId: 12, objectType: 'COURSE' }],
-      initialized: false,
+      initialized: true,
     })
     await user.click(screen.getByRole('radio', { name: /新人立减 20 元/ }))
     await waitFor(() => expect(simulate.sent).toHaveLength(3))
