@@ -12,6 +12,8 @@ import {
   type LessonAttachment,
   lecturer,
   lesson,
+  lessonProgress,
+  note,
   offlineClass,
   offlineClassLecturer,
   packageCourse,
@@ -230,6 +232,8 @@ export interface AcademySeed {
   readonly certificates: (typeof certificate.$inferInsert)[]
   readonly exchangeCodes: (typeof videoExchangeCode.$inferInsert)[]
   readonly redemptions: (typeof videoExchangeRedemption.$inferInsert)[]
+  readonly progress: (typeof lessonProgress.$inferInsert)[]
+  readonly notes: (typeof note.$inferInsert)[]
 }
 
 /** Builds every academy row, with times relative to `nowDate`. */
@@ -934,6 +938,76 @@ export function academySeed(nowDate: Date = new Date()): AcademySeed {
       lessonId: lessonId(4, 'VIDEO', 1),
       redeemedAt: new Date(now - 6 * DAY),
     },
+    {
+      id: 2,
+      codeId: 1,
+      accountId: CERTIFIED_DOCTOR,
+      lessonId: paidVideo,
+      redeemedAt: new Date(now - 9 * DAY),
+    },
+  ]
+
+  // 李医生's learning history: where he stopped in a few lessons (studying, resume) and two notes.
+  const urticariaVideo = lessonId(6, 'VIDEO', 0)
+  const eczemaArticle = lessonId(11, 'ARTICLE', 0)
+  const progress: (typeof lessonProgress.$inferInsert)[] = [
+    {
+      accountId: CERTIFIED_DOCTOR,
+      lessonId: urticariaVideo,
+      courseId: 6,
+      seconds: 14,
+      duration: 24,
+      finished: false,
+      updatedAt: new Date(now - 2 * HOUR),
+    },
+    {
+      accountId: CERTIFIED_DOCTOR,
+      lessonId: lessonId(6, 'VIDEO', 1),
+      courseId: 6,
+      seconds: 24,
+      duration: 24,
+      finished: true,
+      updatedAt: new Date(now - DAY),
+    },
+    {
+      accountId: CERTIFIED_DOCTOR,
+      lessonId: lessonId(4, 'VIDEO', 0),
+      courseId: 4,
+      seconds: 9,
+      duration: 24,
+      finished: false,
+      updatedAt: new Date(now - 3 * DAY),
+    },
+    {
+      accountId: CERTIFIED_DOCTOR,
+      lessonId: eczemaArticle,
+      courseId: 11,
+      seconds: 0,
+      duration: 0,
+      finished: true,
+      updatedAt: new Date(now - 5 * DAY),
+    },
+  ]
+  const notes: (typeof note.$inferInsert)[] = [
+    {
+      id: 1001,
+      accountId: CERTIFIED_DOCTOR,
+      lessonId: urticariaVideo,
+      courseId: 6,
+      content:
+        '慢性荨麻疹先分自发性与诱导性；二代抗组胺药足量无效时可增至 4 倍剂量，仍无效再考虑奥马珠单抗。门诊记得用 UAS7 评估活动度。',
+      seconds: 12,
+      createdAt: new Date(now - 2 * HOUR),
+    },
+    {
+      id: 1002,
+      accountId: CERTIFIED_DOCTOR,
+      lessonId: eczemaArticle,
+      courseId: 11,
+      content: '湿疹分期用药：急性期渗出多用湿敷，亚急性期糊剂或乳膏，慢性期软膏加封包。保湿剂要足量、长期。',
+      seconds: null,
+      createdAt: new Date(now - 5 * DAY),
+    },
   ]
 
   return {
@@ -954,6 +1028,8 @@ export function academySeed(nowDate: Date = new Date()): AcademySeed {
     certificates,
     exchangeCodes,
     redemptions,
+    progress,
+    notes,
   }
 }
 
@@ -1072,5 +1148,13 @@ export async function seedAcademy(database: Database, now: Date = new Date()): P
       .onConflictDoNothing()
       .returning({ id: videoExchangeRedemption.id }),
   )
+  add(
+    await db
+      .insert(lessonProgress)
+      .values(seed.progress)
+      .onConflictDoNothing()
+      .returning({ id: lessonProgress.lessonId }),
+  )
+  add(await db.insert(note).values(seed.notes).onConflictDoNothing().returning({ id: note.id }))
   return inserted
 }

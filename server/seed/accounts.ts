@@ -48,4 +48,24 @@ export const seedAccounts: readonly SeedAccount[] = [
     password: SEED_PASSWORD,
     roles: ['ROLE_DOCTOR'],
   },
+  {
+    // Certified with no history at all (no orders, favorites or progress): the "new doctor" of the
+    // learning-journey walk. Ids 10003–10010 are the commenters of ./social.ts.
+    row: {
+      id: 10_011,
+      doctorId: '3c7a9e1b5d2f4a6c8e0b1d47',
+      mobileCountryCode: '86',
+      mobile: '13800000003',
+      name: '赵医生',
+      avatar: '',
+      accurateAuth: 2,
+      identity: 'DOCTOR',
+      identityStatus: 'APPROVED',
+      hospital: '西岭市人民医院',
+      department: '皮肤科',
+      title: '住院医师',
+    },
+    password: SEED_PASSWORD,
+    roles: ['ROLE_DOCTOR'],
+  },
 ]

@@ -1,20 +1,11 @@
 import { Buffer } from 'node:buffer'
-import type { Page } from '@playwright/test'
-import { captchaCode, doctor, trackRecords } from './e2e-env'
+import { captchaCode, passwordLogin, trackRecords } from './e2e-env'
 import { expect, settled, test } from './fixtures'
 
 /** The return address inside a login URL: base64 of the encodeURIComponent'ed address. */
 function returnAddressOf(url: string): string {
   const wrapped = new URL(url).searchParams.get('redirect_url') ?? ''
   return decodeURIComponent(Buffer.from(wrapped, 'base64').toString('utf8'))
-}
-
-async function passwordLogin(page: Page) {
-  await page.getByRole('tab', { name: '密码登录' }).click()
-  // Tabs visited before stay in the page, hidden: act on the visible form.
-  await page.getByPlaceholder('请输入手机号').filter({ visible: true }).fill(doctor.mobile)
-  await page.getByPlaceholder('请输入密码').filter({ visible: true }).fill(doctor.password)
-  await page.getByRole('button', { name: '登录', exact: true }).filter({ visible: true }).click()
 }
 
 test.describe('session (issue: session, API client, guards, consent)', () => {

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test'
+import { newDoctor, passwordLogin, phoneUserAgent } from './e2e-env'
+import { expect, settled, test } from './fixtures'
+
+/**
+ * The doctor's learning journey (issue: academy, courses, lessons, media, orders, social), walked as a
+ * new, certified doctor on a phone against the reference server and its seeded catalogue.
+ */
+
+const courseTitle = '特应性皮炎系统治疗进展'
+const videoTitle = '特应性皮炎的免疫学机制'
+
+/** The current time of the page's video element, in seconds. */
+async function videoTime(page: Page): Promise<number> {
+  return page
+    .locator('video')
+    .first()
+    .evaluate((video: HTMLVideoElement) => video.currentTime)
+}
+
+/** 立即购买 → 确认订单 → 提交订单 → the payment adapter's checkout page. */
+async function buyFromCoursePage(page: Page) {
+  await page.goto('/v3/course/detail?id=1')
+  await settled(page)
+  await page
+    .getByRole('region', { name: '购买' })
+    .getByRole('button', { name: /立即购买/ })
+    .click()
+  await expect(page.getByText('确认订单')).toBeVisible()
+  await expect(page.getByText('实付').first()).toBeVisible()
+  await page.getByRole('button', { name: '提交订单' }).click()
+  await expect(page).toHaveURL(/\/api\/dev\/pay\/checkout\?/)
+}
+
+/** Chooses an outcome on the development checkout page and lands on the order's detail screen. */
+async function payWith(page: Page, outcome: RegExp) {
+  await page.getByRole('button', { name: outcome }).click()
+  await expect(page).toHaveURL(/\/v3\/user\/pay\?id=\d+/)
+  await settled(page)
+}
+
+test.describe('learning journey (issue: academy, courses, lessons, media, orders, social)', () => {
+  test.use({ userAgent: phoneUserAgent })
+
+  test('a new doctor goes home → course → video that plays and resumes; likes, comments, replies; 想学; buys a course and sees every order status', async ({
+    page,
+    problems,
+  }) => {
+    test.setTimeout(120_000)
+    await page.goto('/v3/user')
+    await expect(page).toHaveURL(/\/v3\/login\?redirect_url=/)
+    await passwordLogin(page, newDoctor)
+    await expect(page).toHaveURL(/\/v3\/user$/)
+    await settled(page)
+    await expect(page.getByText('还没有学习记录', { exact: false })).toBeVisible()
+
+    // Home → the course (its OPTIONAL consent sheet first).
+    await page.goto('/v3/home')
+    await settled(page)
+    await page.getByText(courseTitle).first().click()
+    await expect(page).toHaveURL(/\/v3\/course\/detail\?id=1/)
+    await page.getByRole('button', { name: '同意', exact: true }).click()
+    await expect(page.getByRole('heading', { name: courseTitle }).first()).toBeVisible()
+    await page.screenshot({ path: 'test-results/learning-course.png' })
+
+    // The lesson list → a free-preview video lesson (its lesson consent), which plays.
+    await page.getByText(videoTitle, { exact: true }).first().click()
+    await expect(page).toHaveURL(/\/v3\/video\/detail\?id=1002/)
+    await page.getByRole('button', { name: '同意', exact: true }).click()
+    await page.getByRole('button', { name: '播放视频' }).click()
+    await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(3)
+    await page.screenshot({ path: 'test-results/learning-video-playing.png' })
+
+    // Leave (progress is saved on the way out) and come back: playback resumes where it stopped.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/v3\/course\/detail\?id=1/)
+    await settled(page)
+    await page.getByText(videoTitle, { exact: true }).first().click()
+    await expect(page).toHaveURL(/\/v3\/video\/detail\?id=1002/)
+    await expect(page.getByText(/已为您定位到上次观看位置/)).toBeVisible()
+    expect(await videoTime(page)).toBeGreaterThanOrEqual(2)
+
+    // Like the lesson.
+    const like = page.getByRole('button', { name: /^点赞，\d+ 人赞过$/ })
+    const before = Number((await like.getAttribute('aria-label'))?.match(/(\d+) 人赞过/)?.[1])
+    await like.click()
+    await expect(page.getByRole('button', { name: `取消点赞，${before + 1} 人赞过` })).toBeVisible()
+
+    // Comment, then reply to it.
+    const comment = `免疫学机制讲得很清楚，IL-4/IL-13 通路一图看懂 ${Date.now()}`
+    await page.getByText('写评论…').last().click()
+    await page.getByPlaceholder('写评论…').fill(comment)
+    await page.getByRole('button', { name: '发布' }).click()
+    const comments = page.getByRole('region', { name: '评论' })
+    await expect(comments.getByText(comment)).toBeVisible()
+    const thread = comments.locator('li').filter({ hasText: comment }).first()
+    await thread.getByRole('button', { name: '回复', exact: true }).first().click()
+    const reply = '补充：度普利尤单抗正是阻断这条通路'
+    await page.getByPlaceholder(/^回复 @/).fill(reply)
+    await page.getByRole('button', { name: '发布' }).click()
+    await expect(comments.getByText(reply)).toBeVisible()
+    await page.screenshot({ path: 'test-results/learning-comments.png' })
+
+    // 想学 on the course, then the course is in the favorites list.
+    await page.goto('/v3/course/detail?id=1')
+    await settled(page)
+    await page.getByRole('button', { name: '想学', exact: true }).click()
+    await expect(page.getByText('已加入想学')).toBeVisible()
+    await expect(page.getByRole('button', { name: '已想学', exact: true })).toBeVisible()
+    await page.goto('/v3/user/academy/favorites')
+    await settled(page)
+    await expect(page.getByText(courseTitle)).toBeVisible()
+
+    // Buy the course; every payment outcome leaves the order in its status.
+    await buyFromCoursePage(page)
+    await payWith(page, /^支付失败/)
+    await expect(page.getByText('已拒绝').first()).toBeVisible()
+
+    await buyFromCoursePage(page)
+    await payWith(page, /^支付成功但未发货/)
+    await expect(page.getByText('已支付').first()).toBeVisible()
+
+    await buyFromCoursePage(page)
+    await page.goto('/v3/user/academy/order')
+    await settled(page)
+    const unpaid = page.getByRole('button', { name: /，未付款$/ }).first()
+    await expect(unpaid).toBeVisible()
+    await page.getByRole('button', { name: '取消订单', exact: true }).first().click()
+    await page.getByRole('dialog').getByRole('button', { name: '取消订单' }).click()
+    await expect(page.getByText('已关闭').first()).toBeVisible()
+
+    await buyFromCoursePage(page)
+    await payWith(page, /^确认支付/)
+    await expect(page.getByText('已完成').first()).toBeVisible()
+    await page.screenshot({ path: 'test-results/learning-order-success.png' })
+    await page.getByRole('button', { name: '申请退款', exact: true }).click()
+    await page.getByRole('dialog').getByRole('button', { name: '申请退款' }).click()
+    await expect(page.getByText('已退款').first()).toBeVisible()
+
+    // The order list shows each status the walk produced.
+    await page.goto('/v3/user/academy/order')
+    await settled(page)
+    for (const label of ['已拒绝', '已支付', '已关闭', '已退款']) {
+      await expect(page.getByRole('button', { name: new RegExp(`，${label}$`) }).first()).toBeVisible()
+    }
+    await page.screenshot({ path: 'test-results/learning-orders.png', fullPage: true })
+    problems.expectClean()
+  })
+})
