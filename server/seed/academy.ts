@@ -915,7 +915,7 @@ export function academySeed(nowDate: Date = new Date()): AcademySeed {
     },
   ]
 
-  // DERMA2026: every doctor once; VIP codes: one doctor each (VIP-USED-000 is spent); EXPIRED-2025: over.
+  // DERMA2026: every doctor once; VIP codes: one doctor each (VIP-USED-000 and VIP-HAIR-003 are spent); EXPIRED-2025: over.
   const paidVideo = lessonId(2, 'VIDEO', 1)
   const exchangeCodes: (typeof videoExchangeCode.$inferInsert)[] = [
     { id: 1, code: 'DERMA2026', lessonId: paidVideo, maxUses: null, expiresAt: new Date(now + 365 * DAY) },
@@ -929,6 +929,8 @@ export function academySeed(nowDate: Date = new Date()): AcademySeed {
       expiresAt: new Date(now - 30 * DAY),
     },
     { id: 5, code: 'VIP-ACNE-002', lessonId: lessonId(3, 'VIDEO', 1), maxUses: 1, expiresAt: null },
+    // Spent by 李医生 (his exchange record).
+    { id: 6, code: 'VIP-HAIR-003', lessonId: lessonId(8, 'VIDEO', 0), maxUses: 1, expiresAt: null },
   ]
   const redemptions: (typeof videoExchangeRedemption.$inferInsert)[] = [
     {
@@ -940,9 +942,9 @@ export function academySeed(nowDate: Date = new Date()): AcademySeed {
     },
     {
       id: 2,
-      codeId: 1,
+      codeId: 6,
       accountId: CERTIFIED_DOCTOR,
-      lessonId: paidVideo,
+      lessonId: lessonId(8, 'VIDEO', 0),
       redeemedAt: new Date(now - 9 * DAY),
     },
   ]
@@ -990,7 +992,7 @@ export function academySeed(nowDate: Date = new Date()): AcademySeed {
   ]
   const notes: (typeof note.$inferInsert)[] = [
     {
-      id: 1001,
+      id: 1,
       accountId: CERTIFIED_DOCTOR,
       lessonId: urticariaVideo,
       courseId: 6,
@@ -1000,7 +1002,7 @@ export function academySeed(nowDate: Date = new Date()): AcademySeed {
       createdAt: new Date(now - 2 * HOUR),
     },
     {
-      id: 1002,
+      id: 2,
       accountId: CERTIFIED_DOCTOR,
       lessonId: eczemaArticle,
       courseId: 11,

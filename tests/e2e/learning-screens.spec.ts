@@ -57,14 +57,14 @@ test.describe('learning screens (issue: academy, courses, lessons, media, orders
       { name: 'articleDetail', path: '/v3/article/detail?id=1047', shows: article.title },
       { name: 'videoDetail', path: '/v3/video/detail?id=1027', shows: '荨麻疹的分类与诊断思路' },
       { name: 'videoExchange', path: '/v3/video/exchange', shows: '立即兑换' },
-      { name: 'videoExchangeRecord', path: '/v3/video/exchangeRecord', shows: 'DERMA2026' },
+      { name: 'videoExchangeRecord', path: '/v3/video/exchangeRecord', shows: 'VIP-HAIR-003' },
       { name: 'videoBeforePage', path: '/v3/video/before?videoId=1027', shows: '开始观看' },
       { name: 'liveDetail', path: '/v3/live/detail?id=1088', shows: '银屑病共病管理' },
       { name: 'lillyLiveDetail', path: '/v3/live/lilly?id=1195&data=e2e', shows: '由礼来提供支持' },
       { name: 'liveList', path: '/v3/user/livelist', shows: '银屑病共病管理' },
       { name: 'shortVideoList', path: '/v3/shortvideo/list', shows: '防晒霜怎么选' },
       { name: 'shortVideoDetail', path: '/v3/shortvideo/detail?id=1191', shows: '防晒霜怎么选' },
-      { name: 'noteDetail', path: '/v3/note/detail?id=1001', shows: '慢性荨麻疹先分自发性' },
+      { name: 'noteDetail', path: '/v3/note/detail?id=1', shows: '慢性荨麻疹先分自发性' },
       { name: 'topicDetail', path: '/v3/topic/detail?id=1', shows: topic.title },
     ]
 

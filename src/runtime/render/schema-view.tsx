@@ -37,6 +37,9 @@ export const SchemaView = observer(function SchemaView({
 }: SchemaViewProps) {
   const runtime = useRuntime()
   const [page] = useState(() => new PageModel(schema, runtime, query, params))
+  // Bumped by pull-down refresh: the widget tree mounts again, so lists that load their own pages
+  // (ContentFeed, comments, orders) start over too, not only the page's data sources.
+  const [generation, setGeneration] = useState(0)
   const [widgetsReady, setWidgetsReady] = useState(() =>
     [...collectWidgetTypes(schema.body)].every(
       (type) => !runtime.registry.has(type) || runtime.registry.loaded(type),
@@ -76,11 +79,19 @@ export const SchemaView = observer(function SchemaView({
       />
     )
   }
-  const body = <div className={styles.pageBody}>{renderNodes(schema.body, '/body', page.scope, page)}</div>
+  const body = (
+    <div key={generation} className={styles.pageBody}>
+      {renderNodes(schema.body, '/body', page.scope, page)}
+    </div>
+  )
   if (!pullDownRefresh) return body
+  const refresh = async () => {
+    await page.load()
+    setGeneration((value) => value + 1)
+  }
   return (
     <Suspense fallback={body}>
-      <PullToRefresh onRefresh={() => page.load()}>{body}</PullToRefresh>
+      <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>
     </Suspense>
   )
 })
