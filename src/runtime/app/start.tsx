@@ -1,9 +1,8 @@
 import 'antd-mobile/es/global'
 import { setDefaultConfig } from 'antd-mobile/es/components/config-provider'
 import zhCN from 'antd-mobile/es/locales/zh-CN'
-import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render'
 import { StrictMode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { ConsentLayer } from '../consent/index'
 import { applyAppChrome, detectPlatform, openDebugConsoleIfRequested } from '../platform/index'
@@ -25,18 +24,7 @@ export interface StartOptions {
   container: HTMLElement
 }
 
-/** antd-mobile's imperative Toast and Dialog need React 19's root API (its "v5-for-19" guide). */
-unstableSetRender((node, container) => {
-  const holder = container as HTMLElement & { _reactRoot?: Root }
-  holder._reactRoot ??= createRoot(container)
-  const root = holder._reactRoot
-  root.render(node)
-  return async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    root.unmount()
-    holder._reactRoot = undefined
-  }
-})
+// antd-mobile's imperative APIs get React 19's root API where they load (../ui/imperative-render.ts).
 setDefaultConfig({ locale: zhCN })
 
 /** Builds the runtime (stores, API client, session, guards, tracking) and renders the app into `container`. */

@@ -2,7 +2,6 @@ import { ApiError } from '../api/index'
 import { isAllowedUrl } from '../config/index'
 import { isTruthyLogic, resolveValue, type Scope } from '../expr/index'
 import { callNative } from '../platform/index'
-import { openContentCard } from '../router/deep-links'
 import type { Action } from '../schema/types'
 import { copyText, toast } from '../ui/index'
 import type { PageModel } from './page-model'
@@ -126,14 +125,18 @@ async function runOne(item: Action, context: ActionContext, scope: Scope): Promi
       if (!runtime.platform.isApp) toast('请前往APP操作')
       else await callNative('open-route', { path: text(resolve(item.path)) })
       return
-    case 'openContent':
+    case 'openContent': {
       // spec §2 content-card jumps: the source type picks the screen (or the app-only path).
-      await openContentCard(runtime, {
+      const card = {
         sourceType: text(resolve(item.sourceType)),
         id: resolve(item.id),
         extra: resolve(item.extra) as Record<string, unknown> | undefined,
-      })
+      }
+      // The deep-link table loads on the first jump, not with the first screen (DESIGN.md budget).
+      const { openContentCard } = await import('../router/deep-links')
+      await openContentCard(runtime, card)
       return
+    }
     case 'track':
       window.dispatchEvent(
         new CustomEvent('runtime:track', {

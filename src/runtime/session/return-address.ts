@@ -1,5 +1,3 @@
-import { Base64 } from 'js-base64'
-
 /**
  * The login screen's return address (spec §2, §4): the page address, encodeURIComponent'ed, then
  * base64-wrapped, in `redirect_url`. Only same-site addresses come back out: anything else (another
@@ -7,18 +5,29 @@ import { Base64 } from 'js-base64'
  * freshly logged-in doctor to someone else's site.
  */
 export function encodeReturnAddress(address: string): string {
-  return Base64.encode(encodeURIComponent(address))
+  // encodeURIComponent leaves only ASCII, which btoa encodes as js-base64 did.
+  return btoa(encodeURIComponent(address))
 }
 
 export function decodeReturnAddress(value: string | undefined, origin: string): string | undefined {
   if (!value) return undefined
   let decoded: string
   try {
-    decoded = decodeURIComponent(Base64.decode(value.trim()))
+    decoded = decodeURIComponent(decodeBase64(value))
   } catch {
     return undefined
   }
   return sameSitePath(decoded, origin)
+}
+
+/**
+ * Base64 to text as js-base64's `decode` reads it (the library it replaces, to keep it out of the first
+ * load): URL-safe letters accepted, padding and stray characters ignored, the bytes read as UTF-8.
+ */
+function decodeBase64(value: string): string {
+  const tidy = value.replace(/[-_]/g, (letter) => (letter === '-' ? '+' : '/')).replace(/[^A-Za-z0-9+/]/g, '')
+  const binary = atob(tidy)
+  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)))
 }
 
 /** The path + query + hash of a same-site address, or undefined. */

@@ -1,7 +1,11 @@
 import { constants } from '../config/index'
 
-// The toast component (and its animation library) loads on the first toast, not with the first screen.
-const loadToast = () => import('antd-mobile/es/components/toast').then((module) => module.default)
+// The toast component (and its animation library) loads on the first toast, not with the first screen,
+// together with the React 19 renderer its imperative Toast.show needs.
+const loadToast = () =>
+  Promise.all([import('./imperative-render'), import('antd-mobile/es/components/toast')]).then(
+    ([, module]) => module.default,
+  )
 
 /** spec §9: toasts last 1500 ms by default; the toast layer sits above everything (z-index 10090). */
 export function toast(

@@ -1,6 +1,5 @@
 import Skeleton from 'antd-mobile/es/components/skeleton'
-import Swiper from 'antd-mobile/es/components/swiper'
-import { useEffect, useState } from 'react'
+import { type ReactElement, useEffect, useRef, useState } from 'react'
 import type { BannerItem } from '@/runtime/cards'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
@@ -32,9 +31,18 @@ function paramsKeyOf(params: unknown): string {
 
 type Load = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; items: unknown[] }
 
+/** The slide a scroll position shows most of. */
+function slideAt(track: HTMLElement): number {
+  return track.clientWidth > 0 ? Math.round(track.scrollLeft / track.clientWidth) : 0
+}
+
 /**
- * Banners in a swiper (autoplay, dots, rounded card). Takes `items`, or loads them from `api`. With no
+ * Banners in a carousel (autoplay, dots, rounded card). Takes `items`, or loads them from `api`. With no
  * banners (empty, or the call failed) it renders nothing, so the page closes up around it.
+ *
+ * The carousel is the browser's own scroll snapping, not antd-mobile's Swiper, whose spring and gesture
+ * libraries would load with the home screen (DESIGN.md performance budget). It turns every `interval` ms,
+ * from the last banner back to the first, and waits while a finger is on it or the page is hidden.
  */
 export default function BannerSwiper({
   items,
@@ -92,32 +100,92 @@ export default function BannerSwiper({
       : { banner, index, sourceType: banner.sourceType, id: banner.target }
     void run?.(onItemClick ?? (link ? openLink : openContent), event)
   }
-  const several = banners.length > 1
   return (
     <div className={frame}>
-      <Swiper
-        className={styles.swiper}
-        autoplay={autoplay && several}
-        autoplayInterval={interval}
-        loop={several}
-        indicator={indicator && several ? undefined : false}
-        indicatorProps={{ color: 'white', className: styles.dots }}
-        style={{ '--border-radius': rounded ? '12px' : '0' }}
-      >
+      <Carousel autoplay={autoplay} interval={interval} indicator={indicator}>
         {banners.map((banner, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: banner ids may be missing or repeat; the position keeps keys unique
-          <Swiper.Item key={`${String(banner.id ?? '')}-${index}`}>
+          <div key={`${String(banner.id ?? '')}-${index}`} className={styles.slide}>
             <button
               type="button"
-              className={styles.slide}
+              className={styles.open}
               aria-label={banner.title || `第 ${index + 1} 张横幅`}
               onClick={() => open(banner, index)}
             >
               <CoverImage src={banner.imageUrl} alt="" ratio={ratio} radius={0} sizes="100vw" />
             </button>
-          </Swiper.Item>
+          </div>
         ))}
-      </Swiper>
+      </Carousel>
     </div>
+  )
+}
+
+interface CarouselProps {
+  autoplay: boolean
+  interval: number
+  indicator: boolean
+  children: ReactElement[]
+}
+
+/** A scroll-snapping strip of full-width slides that turns by itself, with dots following the scroll. */
+function Carousel({ autoplay, interval, indicator, children }: CarouselProps) {
+  const track = useRef<HTMLDivElement>(null)
+  const [shown, setShown] = useState(0)
+  const [held, setHeld] = useState(false)
+  const [pageHidden, setPageHidden] = useState(() => document.visibilityState === 'hidden')
+  const count = children.length
+  const turning = autoplay && count > 1 && !held && !pageHidden
+
+  useEffect(() => {
+    const follow = () => setPageHidden(document.visibilityState === 'hidden')
+    document.addEventListener('visibilitychange', follow)
+    return () => document.removeEventListener('visibilitychange', follow)
+  }, [])
+
+  // One turn per `interval` after the last change of slide, whoever made it (a turn or a swipe). `turns`
+  // restarts the wait even when the strip cannot scroll (not laid out yet), so the turning never stalls.
+  const [turns, setTurns] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shown and turns restart the wait
+  useEffect(() => {
+    if (!turning) return
+    const timer = window.setTimeout(() => {
+      const element = track.current
+      if (element) {
+        const next = (slideAt(element) + 1) % count
+        const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+        element.scrollTo?.({ left: next * element.clientWidth, behavior: still ? 'auto' : 'smooth' })
+      }
+      setTurns((value) => value + 1)
+    }, interval)
+    return () => window.clearTimeout(timer)
+  }, [turning, interval, count, shown, turns])
+
+  const hold = () => setHeld(true)
+  const release = () => setHeld(false)
+  return (
+    <>
+      <div
+        ref={track}
+        className={styles.track}
+        onScroll={(event) => setShown(slideAt(event.currentTarget))}
+        onTouchStart={hold}
+        onTouchEnd={release}
+        onTouchCancel={release}
+      >
+        {children}
+      </div>
+      {indicator && count > 1 ? (
+        <div className={styles.dots} aria-hidden="true">
+          {children.map((child, index) => (
+            <span
+              key={child.key}
+              className={index === shown ? `${styles.dot} ${styles.active}` : styles.dot}
+              data-current={index === shown || undefined}
+            />
+          ))}
+        </div>
+      ) : null}
+    </>
   )
 }

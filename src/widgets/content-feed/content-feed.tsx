@@ -1,5 +1,3 @@
-import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import {
@@ -35,6 +33,7 @@ import { useRuntime, useScrollMemory } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import styles from './content-feed.module.css'
 import type { schema } from './content-feed.schema'
+import type { FeedNoticeProps } from './feed-notice'
 
 export type ContentFeedProps = WidgetProps<typeof schema>
 export type FeedCard = NonNullable<ContentFeedProps['card']>
@@ -42,6 +41,38 @@ type FeedLayout = NonNullable<ContentFeedProps['layout']>
 
 // Pull-to-refresh (and its gesture library) loads only with a feed that offers it.
 const PullToRefresh = lazy(() => import('antd-mobile/es/components/pull-to-refresh'))
+
+/** The empty and error states in plain text: while their pictures load, and if that load fails. */
+function PlainNotice({ title, description, onRetry }: FeedNoticeProps) {
+  return (
+    <>
+      <p className={styles.noticeTitle}>{title}</p>
+      {description ? <p className={styles.noticeText}>{description}</p> : null}
+      {onRetry ? (
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          重新加载
+        </button>
+      ) : null}
+    </>
+  )
+}
+
+// ErrorBlock (and Button) load only when a feed is empty or failed. The error state mostly comes with a
+// bad network, so a chunk that cannot load falls back to the plain notice, which can still retry.
+const LazyNotice = lazy(() =>
+  import('./feed-notice').catch((error: unknown) => {
+    console.warn('[ContentFeed] the empty/error pictures failed to load', error)
+    return { default: PlainNotice }
+  }),
+)
+
+function FeedNotice(props: FeedNoticeProps) {
+  return (
+    <Suspense fallback={<PlainNotice {...props} />}>
+      <LazyNotice {...props} />
+    </Suspense>
+  )
+}
 
 // spec §2 content-card jumps; the target comes in the event so onItemClick can replace it.
 const openItem = [
@@ -321,16 +352,18 @@ export default function ContentFeed({
   } else if (state.status === 'error') {
     content = (
       <div className={styles.state}>
-        <ErrorBlock status="disconnected" title="加载失败" description="请检查网络后重试" fullPage={false} />
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => void loadFirst()}>
-          重新加载
-        </Button>
+        <FeedNotice
+          status="disconnected"
+          title="加载失败"
+          description="请检查网络后重试"
+          onRetry={() => void loadFirst()}
+        />
       </div>
     )
   } else if (state.items.length === 0) {
     content = (
       <div className={styles.state}>
-        <ErrorBlock status="empty" title={emptyText} description={emptyDescription ?? ''} fullPage={false} />
+        <FeedNotice status="empty" title={emptyText} description={emptyDescription ?? ''} />
       </div>
     )
   } else {

@@ -1,5 +1,4 @@
-import AntTabs from 'antd-mobile/es/components/tabs'
-import { useRef, useState } from 'react'
+import { type KeyboardEvent, useCallback, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
@@ -11,11 +10,18 @@ export type TabsProps = WidgetProps<typeof schema>
 /** The query parameter that keeps the open tab (syncQuery). */
 export const TAB_QUERY = 'tab'
 
+/** The underline's width (px), centred under the open tab's label. */
+const LINE_WIDTH = 20
+
 /**
  * A tab bar with a pane per tab, the panes coming from the node's slots by tab key. A pane renders the
  * first time its tab opens and then stays (hidden) so its lists keep their place. With `syncQuery` the
  * open tab lives in the address (`?tab=`), replaced in place, so coming back opens the same tab; with
  * `sticky` the bar stays under the header (z-index: the spec's sticky layer).
+ *
+ * The bar is our own (WAI-ARIA tabs: arrow keys, Home and End move and open; the underline slides with
+ * a CSS transition) rather than antd-mobile's Tabs, whose animation library would load with the first
+ * screen (DESIGN.md performance budget).
  */
 export default function Tabs({
   tabs,
@@ -29,6 +35,7 @@ export default function Tabs({
   scope,
 }: TabsProps & Partial<WidgetRuntimeProps>) {
   const runtime = useRuntime()
+  const id = useId()
   const list = Array.isArray(tabs) ? tabs.filter((tab) => tab && typeof tab.key === 'string') : []
   const keys = new Set(list.map((tab) => tab.key))
   const fromQuery = syncQuery ? (scope?.query as Record<string, unknown> | undefined)?.[TAB_QUERY] : undefined
@@ -37,9 +44,51 @@ export default function Tabs({
   const [active, setActive] = useState(initial)
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set([initial]))
   const bar = useRef<HTMLDivElement>(null)
+  const tabList = useRef<HTMLDivElement>(null)
+  const line = useRef<HTMLSpanElement>(null)
+  const current = keys.has(active) ? active : (list[0]?.key ?? '')
+  const labels = list.map((tab) => `${tab.key}\u0000${tab.title}`).join('\u0001')
+
+  // Slides the underline under the open tab and scrolls that tab to the middle of an overflowing bar. The
+  // first placing (or the first after the bar was hidden) jumps there instead of sliding in from the edge.
+  const placed = useRef(false)
+  const place = useCallback(() => {
+    const scroller = tabList.current
+    const underline = line.current
+    const tab = scroller?.querySelector<HTMLElement>('[aria-selected="true"]')
+    if (!scroller || !underline || !tab) return
+    if (scroller.clientWidth === 0) {
+      placed.current = false
+      return
+    }
+    const smooth = placed.current
+    placed.current = true
+    // The label is centred in its tab, and the tab list is the tabs' offset parent.
+    const centre = tab.offsetLeft + tab.offsetWidth / 2
+    underline.style.transition = smooth ? '' : 'none'
+    underline.style.transform = `translateX(${centre - LINE_WIDTH / 2}px)`
+    const overflow = scroller.scrollWidth - scroller.clientWidth
+    if (overflow > 0) {
+      const left = Math.min(overflow, Math.max(0, centre - scroller.clientWidth / 2))
+      scroller.scrollTo?.({ left, behavior: smooth ? 'smooth' : 'auto' })
+    }
+  }, [])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-place when the open tab or the labels change
+  useLayoutEffect(place, [place, current, labels])
+
+  // Labels change width when the bar resizes, the open label turns bold or the web font arrives.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new labels are new tabs to observe
+  useLayoutEffect(() => {
+    const scroller = tabList.current
+    if (!scroller || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(place)
+    observer.observe(scroller)
+    for (const tab of scroller.querySelectorAll('[role="tab"]')) observer.observe(tab)
+    return () => observer.disconnect()
+  }, [place, labels])
 
   if (list.length === 0) return null
-  const current = keys.has(active) ? active : (list[0]?.key ?? '')
 
   const change = (key: string) => {
     if (key === current) return
@@ -59,10 +108,27 @@ export default function Tabs({
     if (actions.length > 0) void run?.(actions, { key, title })
   }
 
+  // WAI-ARIA tabs with automatic activation: the arrow keys (wrapping), Home and End open the tab they reach.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = list.findIndex((tab) => tab.key === current)
+    const moves: Record<string, number> = {
+      ArrowRight: (index + 1) % list.length,
+      ArrowLeft: (index - 1 + list.length) % list.length,
+      Home: 0,
+      End: list.length - 1,
+    }
+    const next = list[moves[event.key] ?? -1]
+    if (!next) return
+    event.preventDefault()
+    change(next.key)
+    document.getElementById(`${id}-tab-${next.key}`)?.focus()
+  }
+
   // Under our header (44 px + the app's status bar); WeChat has no header of ours.
   const stickyTop = runtime.platform.isWechat
     ? '0px'
     : 'calc(var(--app-status-bar-height, 0px) + var(--app-header-height, 44px))'
+  const stretch = list.length <= 4
   return (
     <section className={styles.tabs}>
       <div
@@ -70,19 +136,43 @@ export default function Tabs({
         className={sticky ? `${styles.bar} ${styles.sticky}` : styles.bar}
         style={sticky ? { top: stickyTop } : undefined}
       >
-        <AntTabs activeKey={current} onChange={change} stretch={list.length <= 4} activeLineMode="fixed">
-          {list.map((tab) => (
-            <AntTabs.Tab key={tab.key} title={tab.title} />
-          ))}
-        </AntTabs>
+        <div
+          ref={tabList}
+          className={styles.list}
+          role="tablist"
+          aria-orientation="horizontal"
+          onKeyDown={onKeyDown}
+        >
+          {list.map((tab) => {
+            const selected = tab.key === current
+            const rendered = visited.has(tab.key) || selected
+            return (
+              <button
+                key={tab.key}
+                id={`${id}-tab-${tab.key}`}
+                type="button"
+                role="tab"
+                className={stretch ? `${styles.tab} ${styles.stretch}` : styles.tab}
+                aria-selected={selected}
+                aria-controls={rendered ? `${id}-pane-${tab.key}` : undefined}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => change(tab.key)}
+              >
+                {tab.title}
+              </button>
+            )
+          })}
+          <span ref={line} className={styles.line} aria-hidden="true" />
+        </div>
       </div>
       {list.map((tab) =>
         visited.has(tab.key) || tab.key === current ? (
           <div
             key={tab.key}
+            id={`${id}-pane-${tab.key}`}
             className={styles.pane}
             role="tabpanel"
-            aria-label={tab.title}
+            aria-labelledby={`${id}-tab-${tab.key}`}
             hidden={tab.key !== current}
             data-tab={tab.key}
           >

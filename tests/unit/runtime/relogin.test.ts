@@ -1,3 +1,4 @@
+import { Base64 } from 'js-base64'
 import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '@/runtime/api'
@@ -159,6 +160,20 @@ describe('the login screen returns only to same-site addresses', () => {
     'data:text/html,x',
   ])('%s is refused', (address) => {
     expect(decodeReturnAddress(encodeReturnAddress(address), origin)).toBeUndefined()
+  })
+
+  it('a return address reads as js-base64 read it: URL-safe letters, no padding, spaces, UTF-8 inside', () => {
+    const address = '/v3/user?x=中文&y=~~~>>>???'
+    const standard = Base64.encode(encodeURIComponent(address))
+    expect(encodeReturnAddress(address)).toBe(standard)
+    for (const variant of [
+      Base64.encode(encodeURIComponent(address), true),
+      standard.replace(/=+$/, ''),
+      ` ${standard.slice(0, 8)}\n${standard.slice(8)} `,
+      Base64.encode(address),
+    ]) {
+      expect(decodeReturnAddress(variant, origin)).toBe('/v3/user?x=%E4%B8%AD%E6%96%87&y=~~~%3E%3E%3E???')
+    }
   })
 
   it('garbage is refused', () => {

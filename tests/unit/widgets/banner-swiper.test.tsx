@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/runtime/api'
@@ -8,8 +8,24 @@ import { renderWithRuntime } from '../helpers/make-runtime'
 import { runtimeWithAnswers } from './fake-api'
 
 afterEach(() => {
+  vi.useRealTimers()
   vi.restoreAllMocks()
 })
+
+/** The scrolling strip of slides around the banner buttons, 300 px wide. */
+function trackOf(button: HTMLElement): HTMLElement {
+  const track = button.parentElement?.parentElement as HTMLElement
+  Object.defineProperty(track, 'clientWidth', { configurable: true, value: 300 })
+  return track
+}
+
+function setPageHidden(hidden: boolean) {
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    value: hidden ? 'hidden' : 'visible',
+  })
+  document.dispatchEvent(new Event('visibilitychange'))
+}
 
 const banners = [
   {
@@ -88,7 +104,7 @@ describe('BannerSwiper', () => {
     const { container } = renderWithRuntime(<SchemaView schema={swiper({ items: [] })} />)
     await waitFor(() => expect(container.querySelector('[data-widget-error]')).toBeNull())
     await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(container.querySelector('.adm-swiper')).toBeNull()
+    expect(screen.queryByRole('button')).toBeNull()
     expect(container.textContent).toBe('')
   })
 
@@ -113,5 +129,57 @@ describe('BannerSwiper', () => {
     await waitFor(() => expect(runtime.calls).toHaveLength(2))
     await waitFor(() => expect(failed.container.textContent).toBe(''))
     expect(failed.container.querySelector('[role="status"]')).toBeNull()
+  })
+
+  it('turns every interval with a smooth scroll, back to the first after the last; waits while touched or the page is hidden', async () => {
+    renderWithRuntime(<SchemaView schema={swiper({ items: banners, interval: 4000 })} />)
+    const first = (await screen.findAllByRole('button', { name: '皮肤镜图谱专题上线' }))[0] as HTMLElement
+    const track = trackOf(first)
+    const scrollTo = vi.fn((options: ScrollToOptions) => {
+      track.scrollLeft = options.left ?? 0
+    })
+    Object.defineProperty(track, 'scrollTo', { configurable: true, value: scrollTo })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    // A touch holds the strip still, however long; letting go starts a full wait.
+    fireEvent.touchStart(track)
+    act(() => vi.advanceTimersByTime(10_000))
+    expect(scrollTo).not.toHaveBeenCalled()
+    fireEvent.touchEnd(track)
+    act(() => vi.advanceTimersByTime(3_999))
+    expect(scrollTo).not.toHaveBeenCalled()
+    act(() => vi.advanceTimersByTime(1))
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 300, behavior: 'smooth' })
+
+    act(() => setPageHidden(true))
+    act(() => vi.advanceTimersByTime(10_000))
+    expect(scrollTo).toHaveBeenCalledTimes(1)
+    act(() => setPageHidden(false))
+    act(() => vi.advanceTimersByTime(4_000))
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 600, behavior: 'smooth' })
+    act(() => vi.advanceTimersByTime(4_000))
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' })
+    setPageHidden(false)
+  })
+
+  it('the dots follow the scroll position; one banner has no dots', async () => {
+    const { container } = renderWithRuntime(
+      <SchemaView schema={swiper({ items: banners, autoplay: false })} />,
+    )
+    const first = (await screen.findAllByRole('button', { name: '皮肤镜图谱专题上线' }))[0] as HTMLElement
+    const track = trackOf(first)
+    const current = () =>
+      [...container.querySelectorAll('[aria-hidden="true"] > span')].findIndex((dot) =>
+        dot.hasAttribute('data-current'),
+      )
+    expect(current()).toBe(0)
+    track.scrollLeft = 560
+    fireEvent.scroll(track)
+    expect(current()).toBe(2)
+
+    const single = renderWithRuntime(
+      <SchemaView schema={swiper({ items: banners.slice(0, 1), autoplay: false })} />,
+    )
+    await waitFor(() => expect(single.container.querySelector('button')).not.toBeNull())
+    expect(single.container.querySelector('[aria-hidden="true"] > span')).toBeNull()
   })
 })

@@ -72,12 +72,40 @@ describe('Tabs', () => {
   })
 
   it('sticky keeps the bar under the header', async () => {
-    const { container } = renderWithRuntime(<SchemaView schema={page({ sticky: true })} />)
+    renderWithRuntime(<SchemaView schema={page({ sticky: true })} />)
     await screen.findByText('本课程系统讲解银屑病生物制剂')
-    const bar = container.querySelector('.adm-tabs')?.parentElement
+    const bar = screen.getByRole('tablist').parentElement
     expect(bar?.getAttribute('style')).toContain(
       'top: calc(var(--app-status-bar-height, 0px) + var(--app-header-height, 44px))',
     )
+  })
+
+  it('the bar is a tablist: the open tab is selected and controls its pane, the others wait out of the tab order', async () => {
+    renderWithRuntime(<SchemaView schema={page({ activeKey: 'lessons' })} />)
+    const open = await screen.findByRole('tab', { name: '课程目录' })
+    expect(open.getAttribute('aria-selected')).toBe('true')
+    expect(open.tabIndex).toBe(0)
+    expect(screen.getByRole('tab', { name: '课程介绍' }).getAttribute('aria-selected')).toBe('false')
+    expect(screen.getByRole('tab', { name: '课程介绍' }).tabIndex).toBe(-1)
+    const pane = screen.getByRole('tabpanel', { name: '课程目录' })
+    expect(open.getAttribute('aria-controls')).toBe(pane.id)
+    expect(pane.textContent).toBe('第1课 总论')
+  })
+
+  it('arrow keys open the next and previous tab, wrapping round; Home and End open the first and last', async () => {
+    renderWithRuntime(<SchemaView schema={page()} />)
+    const first = await screen.findByRole('tab', { name: '课程介绍' })
+    first.focus()
+    await userEvent.keyboard('{ArrowRight}')
+    expect(await screen.findByText('第1课 总论')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: '课程目录' }))
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}')
+    expect(await screen.findByText('我的笔记')).toBeTruthy()
+    expect(screen.getByRole('tab', { name: '笔记' }).getAttribute('aria-selected')).toBe('true')
+    await userEvent.keyboard('{Home}')
+    expect(screen.getByRole('tab', { name: '课程介绍' }).getAttribute('aria-selected')).toBe('true')
+    await userEvent.keyboard('{End}')
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: '笔记' }))
   })
 
   it('stateKey writes the open tab to page state and onChange runs with it', async () => {

@@ -1,0 +1,138 @@
+import { observer } from 'mobx-react-lite'
+import { type CSSProperties, lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import type { ApiClient } from '../api/index'
+import type { UiStore } from '../stores/index'
+import { toast } from '../ui/feedback'
+import type { LoginResult, Session } from './types'
+import styles from './vote-captcha.module.css'
+import { voteCaptchaText } from './vote-captcha-text'
+
+const CenterPopup = lazy(() => import('antd-mobile/es/components/center-popup'))
+
+interface Captcha {
+  captchaId: string
+  image: string
+}
+
+export interface VoteCaptchaHostProps {
+  ui: UiStore
+  api: ApiClient
+  session: Session
+}
+
+/** The vote captcha modal's body (vote-captcha.tsx mounts it while the validate-modal flag is on). */
+export const VoteCaptchaDialog = observer(function VoteCaptchaDialog({
+  ui,
+  api,
+  session,
+}: VoteCaptchaHostProps) {
+  const [captcha, setCaptcha] = useState<Captcha | undefined>()
+  const [code, setCode] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const refresh = useCallback(async () => {
+    setCode('')
+    try {
+      setCaptcha(await api.call<Captcha>('auth.captcha', {}, { quiet: true }))
+    } catch {
+      setCaptcha(undefined)
+    }
+  }, [api])
+
+  // Mounted each time the modal opens: a fresh captcha.
+  useEffect(() => {
+    void refresh()
+  }, [refresh])
+
+  async function confirm() {
+    const typed = code.trim()
+    if (!typed) {
+      setError(voteCaptchaText.empty)
+      toast(voteCaptchaText.empty)
+      return
+    }
+    if (!captcha || busy) return
+    setBusy(true)
+    try {
+      const result = await api.call<LoginResult>('auth.captchaLogin', {
+        captchaId: captcha.captchaId,
+        code: typed,
+      })
+      if (result?.userId) {
+        // Setting the login info closes the modal (signIn turns the flag off).
+        await session.signIn(result)
+        toast('验证成功，请重新投票')
+      }
+    } catch {
+      // The API client has shown why; a captcha is single-use, so show a fresh one.
+      void refresh()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Suspense fallback={null}>
+      <CenterPopup
+        visible
+        closeOnMaskClick={false}
+        bodyClassName={styles.body}
+        style={{ '--min-width': '80vw', '--max-width': 'min(80vw, 600px)' } as CSSProperties}
+      >
+        <form
+          className={styles.form}
+          aria-labelledby="vote-captcha-title"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void confirm()
+          }}
+        >
+          <h2 id="vote-captcha-title" className={styles.title}>
+            {voteCaptchaText.title}
+          </h2>
+          <div className={styles.row}>
+            <input
+              className={styles.input}
+              value={code}
+              maxLength={8}
+              autoComplete="off"
+              placeholder={voteCaptchaText.placeholder}
+              aria-label={voteCaptchaText.placeholder}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => {
+                setCode(event.target.value)
+                setError('')
+              }}
+            />
+            <button
+              type="button"
+              className={styles.image}
+              onClick={() => void refresh()}
+              aria-label={voteCaptchaText.refresh}
+            >
+              {captcha ? (
+                <img src={captcha.image} alt="图形验证码" />
+              ) : (
+                <span>{voteCaptchaText.refresh}</span>
+              )}
+            </button>
+          </div>
+          {error ? (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <button type="button" className={styles.cancel} onClick={() => ui.setValidateModal(false)}>
+              {voteCaptchaText.cancel}
+            </button>
+            <button type="submit" className={styles.confirm} disabled={busy}>
+              {voteCaptchaText.confirm}
+            </button>
+          </div>
+        </form>
+      </CenterPopup>
+    </Suspense>
+  )
+})
