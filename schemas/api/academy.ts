@@ -584,7 +584,9 @@ const courseNotFound = {
   when: 'no such course (课程不存在)',
 } as const
 const courseNotPurchased = {
-  status: 403,
+  // 400, not 403: the client re-logs in on every 403 (spec §4), and a doctor who has not bought a
+  // course is logged in; the code is one of §8's suppressed ones, so the screen shows its own offer.
+  status: 400,
   code: 'academy.course.not.purchased',
   when: 'the lesson is paid and the caller has not bought its course (请先购买课程)',
 } as const
