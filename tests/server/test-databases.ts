@@ -94,8 +94,14 @@ export { dropSchema }
 
 export const testDatabaseUrl: string | undefined = process.env.TEST_DATABASE_URL || undefined
 
+/**
+ * `TEST_DATABASES=postgres` (CI's second run, after `npm test` has covered PGlite) runs the database tests
+ * on the PostgreSQL server only.
+ */
+const postgresOnly = process.env.TEST_DATABASES === 'postgres' && testDatabaseUrl !== undefined
+
 export const databaseTargets: readonly DatabaseTarget[] = [
-  pgliteTarget,
+  ...(postgresOnly ? [] : [pgliteTarget]),
   ...(testDatabaseUrl ? [postgresTarget(testDatabaseUrl)] : []),
 ]
 
