@@ -2,10 +2,9 @@ import Button from 'antd-mobile/es/components/button'
 import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import dayjs from 'dayjs'
-import { useCallback, useEffect, useRef, useState } from 'react'
 import { clockTime } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { useRuntime } from '@/runtime/render'
+import { usePagedList, useRuntime } from '@/runtime/render'
 import type { FromContract } from '@/runtime/schema'
 import styles from './exchange-record-list.module.css'
 import type { schema } from './exchange-record-list.schema'
@@ -20,16 +19,6 @@ export interface ExchangeRecord {
   exchangedAt: string
 }
 
-interface RecordPage {
-  items: ExchangeRecord[]
-  hasMore: boolean
-}
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; items: ExchangeRecord[]; page: number; hasMore: boolean; more: boolean }
-
 /**
  * 兑换记录: the codes the doctor redeemed, newest first (videoExchange.records, paged): the code, the
  * video it unlocked and when. A tap opens the video; none yet shows 暂无兑换记录 with 去兑换.
@@ -38,45 +27,15 @@ export default function ExchangeRecordList({
   pageSize = 10,
   exchangeRoute = 'videoExchange',
 }: ExchangeRecordListProps & Partial<WidgetRuntimeProps>) {
-  const { api, navigator } = useRuntime()
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
-  const request = useRef(0)
-
-  const fetchPage = useCallback(
-    async (page: number, previous: ExchangeRecord[]) => {
-      const current = ++request.current
-      if (page === 1) setLoad({ status: 'loading' })
-      else setLoad({ status: 'ready', items: previous, page: page - 1, hasMore: true, more: true })
-      try {
-        const answer = await api.call<RecordPage>('videoExchange.records', { page, size: pageSize })
-        if (current !== request.current) return
-        const items = Array.isArray(answer?.items) ? answer.items : []
-        setLoad({
-          status: 'ready',
-          items: [...previous, ...items],
-          page,
-          hasMore: answer?.hasMore === true,
-          more: false,
-        })
-      } catch {
-        // Already toasted by the API client.
-        if (current !== request.current) return
-        setLoad(
-          page === 1
-            ? { status: 'error' }
-            : { status: 'ready', items: previous, page: page - 1, hasMore: true, more: false },
-        )
-      }
-    },
-    [api, pageSize],
-  )
-
-  useEffect(() => {
-    void fetchPage(1, [])
-    return () => {
-      request.current++
-    }
-  }, [fetchPage])
+  const { navigator } = useRuntime()
+  const {
+    list: load,
+    loadMore,
+    reload,
+  } = usePagedList<ExchangeRecord>({
+    api: 'videoExchange.records',
+    size: pageSize,
+  })
 
   if (load.status === 'loading') {
     return (
@@ -101,7 +60,7 @@ export default function ExchangeRecordList({
           description="请检查网络后重试"
           fullPage={false}
         />
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => void fetchPage(1, [])}>
+        <Button color="primary" fill="outline" shape="rounded" onClick={reload}>
           重新加载
         </Button>
       </section>
@@ -153,13 +112,7 @@ export default function ExchangeRecordList({
         })}
       </ul>
       {load.hasMore ? (
-        <Button
-          block
-          fill="none"
-          className={styles.more}
-          loading={load.more}
-          onClick={() => void fetchPage(load.page + 1, load.items)}
-        >
+        <Button block fill="none" className={styles.more} loading={load.more} onClick={loadMore}>
           加载更多
         </Button>
       ) : (

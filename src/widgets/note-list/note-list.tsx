@@ -3,10 +3,10 @@ import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Popup from 'antd-mobile/es/components/popup'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import TextArea from 'antd-mobile/es/components/text-area'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { clockTime, relativeTime } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { useRuntime } from '@/runtime/render'
+import { usePagedList, useRuntime } from '@/runtime/render'
 import type { FromContract } from '@/runtime/schema'
 import { observer } from '@/runtime/stores'
 import { toast } from '@/runtime/ui'
@@ -25,16 +25,6 @@ export interface Note {
   seconds?: number | null
   createdAt: string
 }
-
-interface NotePage {
-  items: Note[]
-  hasMore: boolean
-}
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; items: Note[]; page: number; hasMore: boolean; more: boolean }
 
 export const noteMaxLength = 500
 
@@ -57,54 +47,24 @@ const NoteList = observer(function NoteList({
 }: NoteListProps & Partial<WidgetRuntimeProps>) {
   const { api, navigator, session, stores } = useRuntime()
   const loggedIn = stores.user.isLoggedIn
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
   const [composing, setComposing] = useState(false)
   const [draft, setDraft] = useState('')
   const [draftError, setDraftError] = useState('')
   const [saving, setSaving] = useState(false)
-  const request = useRef(0)
   const course = idText(courseId)
   const lesson = idText(lessonId)
 
-  const fetchPage = useCallback(
-    async (page: number, previous: Note[]) => {
-      const current = ++request.current
-      if (page === 1) setLoad({ status: 'loading' })
-      else setLoad({ status: 'ready', items: previous, page: page - 1, hasMore: true, more: true })
-      const params: Record<string, unknown> = { page, size: pageSize }
-      if (course) params.courseId = course
-      if (lesson) params.lessonId = lesson
-      try {
-        const answer = await api.call<NotePage>('note.items', params)
-        if (current !== request.current) return
-        const items = Array.isArray(answer?.items) ? answer.items : []
-        setLoad({
-          status: 'ready',
-          items: [...previous, ...items],
-          page,
-          hasMore: answer?.hasMore === true,
-          more: false,
-        })
-      } catch {
-        // Already toasted by the API client: a first page offers a retry, a next page keeps the list.
-        if (current !== request.current) return
-        setLoad(
-          page === 1
-            ? { status: 'error' }
-            : { status: 'ready', items: previous, page: page - 1, hasMore: true, more: false },
-        )
-      }
-    },
-    [api, course, lesson, pageSize],
-  )
-
-  useEffect(() => {
-    if (!loggedIn) return
-    void fetchPage(1, [])
-    return () => {
-      request.current++
-    }
-  }, [fetchPage, loggedIn])
+  const {
+    list: load,
+    loadMore,
+    reload,
+    setList: setLoad,
+  } = usePagedList<Note>({
+    api: 'note.items',
+    params: { courseId: course, lessonId: lesson },
+    size: pageSize,
+    enabled: loggedIn,
+  })
 
   const save = async () => {
     const content = draft.trim()
@@ -187,7 +147,7 @@ const NoteList = observer(function NoteList({
             description="请检查网络后重试"
             fullPage={false}
           />
-          <Button color="primary" fill="outline" shape="rounded" onClick={() => void fetchPage(1, [])}>
+          <Button color="primary" fill="outline" shape="rounded" onClick={reload}>
             重新加载
           </Button>
         </div>
@@ -230,13 +190,7 @@ const NoteList = observer(function NoteList({
             })}
           </ul>
           {load.hasMore ? (
-            <Button
-              block
-              fill="none"
-              className={styles.more}
-              loading={load.more}
-              onClick={() => void fetchPage(load.page + 1, load.items)}
-            >
+            <Button block fill="none" className={styles.more} loading={load.more} onClick={loadMore}>
               加载更多
             </Button>
           ) : null}
