@@ -1,4 +1,4 @@
-import { forbiddenError, sessionErrors } from './common'
+import { authorSchema, forbiddenError, sessionErrors } from './common'
 import { defineEndpoints } from './define'
 import { orderItemSchema, orderItemTypeSchema } from './order'
 import { pageOf, pageQueryProperties } from './paging'
@@ -517,17 +517,6 @@ const contentCardSchema = {
       description:
         'Per-type details, e.g. lecturer, duration (s), liveStartTime, price, url (GUIDELINE, YIMEI), zoneId',
     },
-  },
-} as const
-
-const authorSchema = {
-  type: 'object',
-  required: ['userId', 'nickname', 'avatar'],
-  additionalProperties: false,
-  properties: {
-    userId: { type: 'integer', description: "The author's user id" },
-    nickname: { type: 'string', description: "The author's name" },
-    avatar: { type: 'string', description: 'Avatar URL; empty when none (show the default picture)' },
   },
 } as const
 

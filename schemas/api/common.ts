@@ -32,3 +32,15 @@ export const rateLimitedError = {
   code: 'rate.limited',
   when: 'too many calls of this kind from one IP (操作太频繁，请稍后再试)',
 } as const
+
+/** Who wrote a comment, reply or note (the account's name and avatar). */
+export const authorSchema = {
+  type: 'object',
+  required: ['userId', 'nickname', 'avatar'],
+  additionalProperties: false,
+  properties: {
+    userId: { type: 'integer', description: "The author's user id" },
+    nickname: { type: 'string', description: "The author's name" },
+    avatar: { type: 'string', description: 'Avatar URL; empty when none (show the default picture)' },
+  },
+} as const

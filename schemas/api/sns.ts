@@ -1,4 +1,4 @@
-import { sessionErrors } from './common'
+import { authorSchema, sessionErrors } from './common'
 import { defineEndpoints } from './define'
 import { pageOf, pageQueryProperties } from './paging'
 
@@ -103,17 +103,6 @@ const likeStateSchema = {
   properties: {
     liked: { type: 'boolean', description: 'The caller likes it' },
     likeCount: { type: 'integer', minimum: 0, description: 'Likes from everyone' },
-  },
-} as const
-
-const authorSchema = {
-  type: 'object',
-  required: ['userId', 'nickname', 'avatar'],
-  additionalProperties: false,
-  properties: {
-    userId: { type: 'integer', description: "The author's user id" },
-    nickname: { type: 'string', description: "The author's name" },
-    avatar: { type: 'string', description: 'Avatar URL; empty when none (show the default picture)' },
   },
 } as const
 

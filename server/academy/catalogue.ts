@@ -310,47 +310,39 @@ export async function countCourseView(db: AppDb, id: number): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------- social
 
-/** Whether the account likes the object (sns_like, the social module's table). */
-export async function likes(
+/** Whether the account has a row for the object in sns_like or sns_favorite (same key columns). */
+async function hasSnsRow(
   db: AppDb,
+  table: typeof snsLike | typeof snsFavorite,
   accountId: number | undefined,
   objectType: SnsObjectType,
   objectId: number,
 ): Promise<boolean> {
   if (accountId === undefined) return false
   const [row] = await db
-    .select({ id: snsLike.objectId })
-    .from(snsLike)
+    .select({ id: table.objectId })
+    .from(table)
     .where(
-      and(
-        eq(snsLike.accountId, accountId),
-        eq(snsLike.objectType, objectType),
-        eq(snsLike.objectId, objectId),
-      ),
+      and(eq(table.accountId, accountId), eq(table.objectType, objectType), eq(table.objectId, objectId)),
     )
   return row !== undefined
 }
 
-/** Whether the object is in the account's favorites (sns_favorite). */
-export async function isFavorite(
+/** Whether the account likes the object (sns_like, the social module's table). */
+export const likes = (
   db: AppDb,
   accountId: number | undefined,
   objectType: SnsObjectType,
   objectId: number,
-): Promise<boolean> {
-  if (accountId === undefined) return false
-  const [row] = await db
-    .select({ id: snsFavorite.objectId })
-    .from(snsFavorite)
-    .where(
-      and(
-        eq(snsFavorite.accountId, accountId),
-        eq(snsFavorite.objectType, objectType),
-        eq(snsFavorite.objectId, objectId),
-      ),
-    )
-  return row !== undefined
-}
+) => hasSnsRow(db, snsLike, accountId, objectType, objectId)
+
+/** Whether the object is in the account's favorites (sns_favorite). */
+export const isFavorite = (
+  db: AppDb,
+  accountId: number | undefined,
+  objectType: SnsObjectType,
+  objectId: number,
+) => hasSnsRow(db, snsFavorite, accountId, objectType, objectId)
 
 /** Likes of an object: the lesson's base count plus sns_like rows. */
 export async function likeCountOf(db: AppDb, objectType: SnsObjectType, lessonId: number): Promise<number> {
