@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
@@ -5,12 +6,22 @@ import { configOverlay } from './scripts/vite-config-overlay.ts'
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080'
 
+/**
+ * The config set the app is built from: pages.json + schemas/pages/*.json. This repository by default;
+ * CONFIG_DIR builds an operator's copy instead (the same folder `npm run validate <folder>` checks), so a
+ * new screen needs no code (docs/operators.md).
+ */
+const configDir = process.env.CONFIG_DIR
+  ? resolve(process.env.CONFIG_DIR)
+  : fileURLToPath(new URL('.', import.meta.url))
+
 export default defineConfig({
   plugins: [react(), configOverlay()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@schemas': fileURLToPath(new URL('./schemas', import.meta.url)),
+      '@config': configDir,
     },
   },
   css: { modules: { localsConvention: 'camelCaseOnly' } },

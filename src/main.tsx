@@ -1,13 +1,18 @@
+// `@config` is the config set being built: this repository, or CONFIG_DIR (vite.config.ts).
+import pages from '@config/pages.json'
 import { startApp } from '@/runtime/app'
 import type { PageSchema, PagesFile } from '@/runtime/schema'
 import { registry } from '@/widgets'
-import pages from '../pages.json'
 
 // Each page schema is its own lazy chunk; `npm run validate` has checked every file against the contract.
-const pageLoaders = import.meta.glob<PageSchema>('../schemas/pages/*.json', { import: 'default' })
+const pageLoaders = new Map(
+  Object.entries(import.meta.glob<PageSchema>('@config/schemas/pages/*.json', { import: 'default' })).map(
+    ([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.json'.length), load],
+  ),
+)
 
 async function loadPage(schema: string): Promise<PageSchema> {
-  const load = pageLoaders[`../schemas/pages/${schema}.json`]
+  const load = pageLoaders.get(schema)
   if (!load) throw new Error(`page schema "${schema}" is not in schemas/pages`)
   return load()
 }
