@@ -167,4 +167,13 @@ describe('generated API docs', () => {
     const { renderApiCatalogue, catalogueFile } = await import('../../../scripts/write-api-catalogue')
     expect(readFileSync(catalogueFile, 'utf8'), 'run npm run schemas').toBe(renderApiCatalogue())
   })
+
+  it('docs/widget-catalogue.md matches the widget props schemas (run `npm run schemas`)', async () => {
+    const { renderWidgetCatalogue, widgetCatalogueFile } = await import(
+      '../../../scripts/write-widget-catalogue'
+    )
+    expect(readFileSync(widgetCatalogueFile, 'utf8'), 'run npm run schemas').toBe(
+      await renderWidgetCatalogue(),
+    )
+  })
 })
