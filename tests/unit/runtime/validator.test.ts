@@ -103,6 +103,17 @@ describe('npm run validate', () => {
     )
   })
 
+  it('an invalid pages.json reports its own mistake, not every page as unused', async () => {
+    freshCopy()
+    const pagesPath = join(folder, 'pages.json')
+    const pages = JSON.parse(readFileSync(pagesPath, 'utf8')) as { pages: Record<string, unknown>[] }
+    pages.pages.push({ name: 'springVote', path: '/vote/2026Spring', title: '最美皮肤科医生' })
+    writeFileSync(pagesPath, JSON.stringify(pages))
+    expect(await validate(folder)).toEqual([
+      `pages.json:/pages/${pages.pages.length - 1} must have required property 'schema'`,
+    ])
+  })
+
   it('checks cross-references: query parameters, data keys, page files and routes', async () => {
     freshCopy()
     editPage('about-app', (page) => {

@@ -56,7 +56,15 @@ export function validateConfigSet(input: ConfigSetInput): ValidationResult {
   const pagesOk = checkPages(input.pages.json)
   errors.push(...fromAjvErrors(checkPages.errors, input.pages.file))
 
-  const pagesFile = (pagesOk ? input.pages.json : { version: 1, pages: [] }) as PagesFile
+  if (!pagesOk) {
+    // Cross-references against a route table that is itself invalid would only bury the real mistake
+    // under "no route uses this page" for every file: report the page files' own shape errors and stop.
+    for (const pageFile of input.pageFiles.values()) {
+      if (!checkPage(pageFile.json)) errors.push(...fromAjvErrors(checkPage.errors, pageFile.file))
+    }
+    return { errors, routes: 0, planned: 0, pageFiles: input.pageFiles.size }
+  }
+  const pagesFile = input.pages.json as PagesFile
   const entries = Array.isArray(pagesFile.pages) ? pagesFile.pages : []
   const routeNames = new Map(entries.map((entry) => [entry.name, entry]))
   const endpointNames = new Set(input.endpoints.map((endpoint) => endpoint.name))
