@@ -38,7 +38,9 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file opens its own embedded database, so files run side by side; the PostgreSQL pass
+          // (TEST_DATABASES=postgres, one server and database for all) runs them one at a time.
+          fileParallelism: process.env.TEST_DATABASES !== 'postgres',
         },
       },
     ],

@@ -547,7 +547,10 @@ const examSchema = {
   properties: {
     id: { type: 'integer', description: 'Exam id' },
     title: { type: 'string', description: 'Title' },
-    courseId: { type: 'integer', description: 'The course it tests' },
+    courseId: {
+      type: ['integer', 'null'],
+      description: 'The course it tests; null for the exam of an activity (exam.detail names it)',
+    },
     passScore: { type: 'integer', minimum: 0, description: 'Score needed to pass' },
     totalScore: { type: 'integer', minimum: 1, description: 'Full marks' },
     questionCount: { type: 'integer', minimum: 1, description: 'Questions' },

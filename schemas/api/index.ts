@@ -1,11 +1,18 @@
 import { academyEndpoints } from './academy'
+import { activityEndpoints } from './activity'
 import { authEndpoints } from './auth'
 import { consentEndpoints } from './consent'
+import { examEndpoints } from './exam'
+import { lotteryEndpoints } from './lottery'
 import { orderEndpoints } from './order'
+import { resourceEndpoints } from './resources'
+import { scholarshipEndpoints } from './scholarship'
 import { shareEndpoints } from './share'
 import { snsEndpoints } from './sns'
+import { sprintEndpoints } from './sprint'
 import { systemEndpoints } from './system'
 import { trackEndpoints } from './track'
+import { voteEndpoints } from './vote'
 
 /**
  * The endpoint catalogue: every endpoint of the API contract. Add a service area's module here.
@@ -17,9 +24,16 @@ export const endpoints = [
   ...consentEndpoints,
   ...shareEndpoints,
   ...trackEndpoints,
+  ...voteEndpoints,
   ...snsEndpoints,
   ...orderEndpoints,
   ...academyEndpoints,
+  ...examEndpoints,
+  ...activityEndpoints,
+  ...lotteryEndpoints,
+  ...resourceEndpoints,
+  ...scholarshipEndpoints,
+  ...sprintEndpoints,
 ] as const
 
 export type Endpoint = (typeof endpoints)[number]

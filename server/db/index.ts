@@ -56,6 +56,58 @@ export {
   videoExchangeCode,
   videoExchangeRedemption,
 } from './schema-academy'
+export type { ActivityKind, ActivityStatus, AppointmentRowStatus, PrizeType } from './schema-activity'
+export {
+  activity,
+  activityAppointment,
+  activityCheckIn,
+  activityRegistration,
+  activityRewardClaim,
+  activityStudyLog,
+  activityTicket,
+  lottery,
+  lotteryChance,
+  lotteryPrize,
+  lotteryRecord,
+} from './schema-activity'
+export type { QuestionOption, QuestionType } from './schema-exam'
+export { examAnswer, examQuestion, utaskCertificate } from './schema-exam'
+export type {
+  AiReference,
+  GcpLearnState,
+  GcpLessonType,
+  ResourceAttachment,
+  ResourceStatus,
+} from './schema-resources'
+export {
+  aiMessage,
+  ebook,
+  ebookReceipt,
+  gcpFile,
+  gcpLesson,
+  gcpLessonProgress,
+  gcpTraining,
+  guideline,
+  invitation,
+  inviteCode,
+} from './schema-resources'
+export type {
+  ScholarshipGoodsType,
+  ScholarshipRecordType,
+  ScholarshipSource,
+  ScholarshipTaskType,
+} from './schema-rewards'
+export {
+  scholarshipClaim,
+  scholarshipGoods,
+  scholarshipOverLimit,
+  scholarshipRecord,
+  scholarshipTask,
+  scholarshipWallet,
+  sprint,
+  sprintParticipant,
+  sprintStudyDay,
+} from './schema-rewards'
 export type {
   OrderItemType,
   OrderStatus,
@@ -74,4 +126,13 @@ export {
   snsFavorite,
   snsLike,
 } from './schema-social'
+export type { VoteContentType, VoteRule } from './schema-vote'
+export {
+  voteItem,
+  votePromotion,
+  voteRecord,
+  voteRegion,
+  voteVideoAdvert,
+  voteVoter,
+} from './schema-vote'
 export type { SqlClient, SqlExecutor } from './sql-client'

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
@@ -303,17 +304,25 @@ export const lessonProgress = pgTable(
   (table) => [primaryKey({ columns: [table.accountId, table.lessonId] })],
 )
 
+/** An exam of a course (courseId) or, since 0007_exams_certificates.sql, of an activity (activityId). */
 export const exam = pgTable('exam', {
   id: id('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
-  courseId: id('course_id')
-    .notNull()
-    .references(() => academyCourse.id),
+  courseId: id('course_id').references(() => academyCourse.id),
   title: text('title').notNull(),
   passScore: integer('pass_score').notNull(),
   totalScore: integer('total_score').notNull(),
   questionCount: integer('question_count').notNull(),
   startTime: timestamptz('start_time').notNull(),
   endTime: timestamptz('end_time').notNull(),
+  activityId: id('activity_id'),
+  /** The related activity's title (activities are another area's tables); '' for a course exam. */
+  relatedTitle: text('related_title').notNull().default(''),
+  description: text('description').notNull().default(''),
+  /** The certificate template a pass issues. */
+  certificatePosterType: text('certificate_poster_type')
+    .$type<PosterType>()
+    .notNull()
+    .default('EXAMINATION_CERTIFICATE'),
 })
 
 export const examAttempt = pgTable('exam_attempt', {
@@ -324,8 +333,10 @@ export const examAttempt = pgTable('exam_attempt', {
   accountId: id('account_id')
     .notNull()
     .references(() => account.id, { onDelete: 'cascade' }),
-  score: integer('score').notNull(),
-  submittedAt: timestamptz('submitted_at').notNull().defaultNow(),
+  /** null while the attempt is open (started, not submitted). */
+  score: integer('score'),
+  submittedAt: timestamptz('submitted_at'),
+  startedAt: timestamptz('started_at').notNull().defaultNow(),
 })
 
 export const certificate = pgTable('certificate', {
@@ -339,6 +350,21 @@ export const certificate = pgTable('certificate', {
   relatedId: id('related_id').notNull(),
   imageUrl: text('image_url').notNull().default(''),
   issuedAt: timestamptz('issued_at').notNull().defaultNow(),
+  /** Drawn from certificate_number_seq by the database when not given. */
+  certificateNo: text('certificate_no')
+    .notNull()
+    .default(
+      sql`('DC' || to_char(now() AT TIME ZONE 'Asia/Shanghai', 'YYYY') || lpad(nextval('certificate_number_seq')::text, 6, '0'))`,
+    ),
+  /** '' reads as the holder's account name. */
+  holderName: text('holder_name').notNull().default(''),
+  /** '' reads as the course's title (COURSE) or the certificate's title. */
+  relatedTitle: text('related_title').notNull().default(''),
+  /** '' reads as the product's name. */
+  issuer: text('issuer').notNull().default(''),
+  /** The exam whose pass issued it (one per exam and doctor); null for certificates issued otherwise. */
+  examId: id('exam_id').references(() => exam.id, { onDelete: 'set null' }),
+  score: integer('score'),
 })
 
 export const videoExchangeCode = pgTable('video_exchange_code', {

@@ -62,6 +62,7 @@ import {
 } from '../db/index'
 import { ApiError } from '../errors'
 import type { Handlers } from './handler'
+import { recordSprintStudy } from './sprint'
 
 type AcademyEndpointName = (typeof academyEndpoints)[number]['name']
 
@@ -673,9 +674,14 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
       finished: body.finished,
       courseId: found.courseId ?? body.courseId ?? null,
     }
+    const accountId = Number(session.userId)
+    const [before] = await db
+      .select({ seconds: lessonProgress.seconds, finished: lessonProgress.finished })
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.accountId, accountId), eq(lessonProgress.lessonId, found.id)))
     const [saved] = await db
       .insert(lessonProgress)
-      .values({ accountId: Number(session.userId), lessonId: found.id, ...values })
+      .values({ accountId, lessonId: found.id, ...values })
       .onConflictDoUpdate({
         target: [lessonProgress.accountId, lessonProgress.lessonId],
         set: {
@@ -688,6 +694,11 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
       })
       .returning()
     if (!saved) throw errors.lessonNotFound()
+    // The study sprint month counts what was watched since the last save, and lessons finished.
+    await recordSprintStudy(db, accountId, {
+      seconds: body.seconds - (before?.seconds ?? 0),
+      finishedLesson: body.finished && !before?.finished,
+    })
     return { lessonId: saved.lessonId, ...toProgress(saved) }
   },
 

@@ -1,15 +1,22 @@
 import type { EndpointName } from '../../schemas/api/index'
 import { academyHandlers } from './academy'
+import { activityHandlers } from './activity'
 import { authHandlers } from './auth'
 import { consentHandlers } from './consent'
+import { examHandlers } from './exam'
 import type { Handlers } from './handler'
 import { healthchatHandlers } from './healthchat'
+import { lotteryHandlers } from './lottery'
 import { orderHandlers } from './order'
+import { resourceHandlers } from './resources'
+import { scholarshipHandlers } from './scholarship'
 import { shareHandlers } from './share'
 import { snsHandlers } from './sns'
+import { sprintHandlers } from './sprint'
 import { systemHandlers } from './system'
 import { trackHandlers } from './track'
 import { userHandlers } from './user'
+import { voteHandlers } from './vote'
 
 /**
  * Every endpoint's handler, one service area per module. `satisfies` makes a missing handler a type error;
@@ -25,7 +32,14 @@ export const handlers = {
   ...trackHandlers,
   ...snsHandlers,
   ...orderHandlers,
+  ...resourceHandlers,
   ...academyHandlers,
+  ...examHandlers,
+  ...activityHandlers,
+  ...lotteryHandlers,
+  ...voteHandlers,
+  ...scholarshipHandlers,
+  ...sprintHandlers,
 } satisfies Handlers<EndpointName>
 
 export type { AnyHandler, Handler, HandlerInput, Handlers, SessionOf } from './handler'

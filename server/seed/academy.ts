@@ -868,12 +868,13 @@ export function academySeed(nowDate: Date = new Date()): AcademySeed {
       endTime: new Date(now + 30 * DAY),
     },
     {
-      id: 3,
+      // Exams 3–8 are server/seed/exams.ts's (issue 5), which also seeds this one's questions.
+      id: 9,
       courseId: 4,
       title: '皮肤镜下黑色素瘤识别 · 补考',
       passScore: 80,
       totalScore: 100,
-      questionCount: 25,
+      questionCount: 10,
       startTime: new Date(now + 35 * DAY),
       endTime: new Date(now + 45 * DAY),
     },

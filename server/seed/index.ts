@@ -13,10 +13,15 @@ import {
 } from '../db/index'
 import { seedAcademy } from './academy'
 import { seedAccounts } from './accounts'
+import { seedActivities } from './activities'
 import { appReleases } from './app-releases'
 import { marketingChannels } from './channels'
 import { consentActivities, consentCompanies, consentContents } from './consent'
+import { seedExams } from './exams'
+import { seedResources } from './resources'
+import { seedRewards } from './rewards'
 import { seedSocial } from './social'
+import { seedVotes } from './votes'
 
 export interface SeedReport {
   /** Rows inserted per table on this run; all zero when the seed was already there. */
@@ -33,6 +38,22 @@ export interface SeedReport {
    * favorites, orders: server/seed/social.ts).
    */
   readonly social: number
+  /** Exams, questions, attempts and utask certificates together (server/seed/exams.ts). */
+  readonly exams: number
+  /** GCP training, guides, e-books, AI answers and invitations together (server/seed/resources.ts). */
+  readonly resources: number
+  /** Vote campaigns, regions, items, adverts, voters and vote records together (server/seed/votes.ts). */
+  readonly votes: number
+  /**
+   * Activities, registrations, tickets, study days, lotteries, prizes and lottery records together
+   * (server/seed/activities.ts).
+   */
+  readonly activities: number
+  /**
+   * Scholarship tasks, goods, records and wallet, sprints, participants and study days together
+   * (server/seed/rewards.ts).
+   */
+  readonly rewards: number
 }
 
 /** Seeds the demo accounts that are missing, hashing only their passwords (scrypt is slow on purpose). */
@@ -103,6 +124,16 @@ export async function seedDatabase(database: Database): Promise<SeedReport> {
   const insertedAcademy = await seedAcademy(database)
   // After the academy seed: comments name its lessons, orders and favorites its courses.
   const social = await seedSocial(database)
+  // After the academy seed: questions of its exams 1, 2 and 9, holder details of its certificates.
+  const exams = await seedExams(database)
+  // After the academy and social seeds: GCP lessons name academy lessons, invitations the commenters.
+  const resources = await seedResources(database)
+  // After the academy and social seeds: TED items name academy lessons, votes come from the commenters.
+  const votes = await seedVotes(database)
+  // After the accounts: registrations, tickets and lottery records belong to doctor 10001.
+  const activities = await seedActivities(database)
+  // After the academy and social seeds: goods open academy courses, the commenters are sprint peers.
+  const rewards = await seedRewards(database)
   return {
     appReleases: insertedReleases.length,
     accounts: insertedAccounts,
@@ -112,12 +143,27 @@ export async function seedDatabase(database: Database): Promise<SeedReport> {
     marketingChannels: insertedChannels.length,
     academy: insertedAcademy,
     social: Object.values(social).reduce((sum, rows) => sum + rows, 0),
+    exams: Object.values(exams).reduce((sum, rows) => sum + rows, 0),
+    resources,
+    votes,
+    activities: Object.values(activities).reduce((sum, rows) => sum + rows, 0),
+    rewards,
   }
 }
 
 export { academySeed, seedAcademy } from './academy'
 export { SEED_PASSWORD, seedAccounts } from './accounts'
+export {
+  ACTIVITY_IDS,
+  type ActivitySeedReport,
+  LOTTERY_IDS,
+  seedActivities,
+} from './activities'
 export { appReleases } from './app-releases'
 export { marketingChannels } from './channels'
 export { consentActivities, consentCompanies, consentContents } from './consent'
+export { EXAM_4_CORRECT, type ExamSeedReport, examSeed, seedExams } from './exams'
+export { DEMO_INVITE_CODE, GCP_ACTIVITY_ID, GCP_INACTIVE_LESSON_ID, seedResources } from './resources'
+export { scholarshipGoodsSeed, scholarshipTasks, seedRewards } from './rewards'
 export { commenters, type SocialSeedReport, seedComments, seedOrders, seedSocial } from './social'
+export { itemIdOf as voteItemIdOf, seedVotes, TED_LESSONS, VOTE_IDS, voteSeed } from './votes'

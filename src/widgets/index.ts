@@ -1,19 +1,32 @@
 import { createRegistry } from '@/runtime/registry'
 import accountSwitcher from './account-switcher'
+import activityDetail from './activity-detail'
+import activityList from './activity-list'
+import aiShareMessage from './ai-share-message'
 import appInfo from './app-info'
 import articleBody from './article-body'
 import bannerSwiper from './banner-swiper'
 import categoryChips from './category-chips'
+import certificateList from './certificate-list'
+import certificateView from './certificate-view'
 import commentThread from './comment-thread'
 import companyList from './company-list'
 import consentDocument from './consent-document'
 import contentFeed from './content-feed'
 import courseCard from './course-card'
 import courseHeader from './course-header'
+import durationActivity from './duration-activity'
+import ebookReceive from './ebook-receive'
+import examPaper from './exam-paper'
 import exchangeRecordList from './exchange-record-list'
 import favoriteButton from './favorite-button'
+import fileDownloadList from './file-download-list'
+import gcpCourseList from './gcp-course-list'
+import gcpTrainingHome from './gcp-training-home'
 import groupPurchaseCard from './group-purchase-card'
+import guideDetail from './guide-detail'
 import imageGallery from './image-gallery'
+import invitePanel from './invite-panel'
 import learnerHome from './learner-home'
 import lessonCard from './lesson-card'
 import lessonMeta from './lesson-meta'
@@ -22,6 +35,7 @@ import likeButton from './like-button'
 import lillyLiveEntry from './lilly-live-entry'
 import livePlayer from './live-player'
 import loginPanel from './login-panel'
+import lotteryDraw from './lottery-draw'
 import noteList from './note-list'
 import noteView from './note-view'
 import offlineClassDetail from './offline-class-detail'
@@ -30,8 +44,13 @@ import orderList from './order-list'
 import purchaseBar from './purchase-bar'
 import releaseTimeline from './release-timeline'
 import resultPanel from './result-panel'
+import scholarshipHome from './scholarship-home'
+import scholarshipRecords from './scholarship-records'
 import sectionHeader from './section-header'
 import shortVideoFeed from './short-video-feed'
+import sprintHome from './sprint-home'
+import sprintRank from './sprint-rank'
+import sprintResult from './sprint-result'
 import stack from './stack'
 import tabs from './tabs'
 import text from './text'
@@ -39,26 +58,44 @@ import tokenTransfer from './token-transfer'
 import videoExchangeForm from './video-exchange-form'
 import videoIntro from './video-intro'
 import videoPlayer from './video-player'
+import voteAdvert from './vote-advert'
+import voteBar from './vote-bar'
+import voteBoard from './vote-board'
+import voteHero from './vote-hero'
+import voteRules from './vote-rules'
 import webFrame from './web-frame'
 import wechatBindPanel from './wechat-bind-panel'
 
 /** The widget registry: one line per widget. Config names a widget by its `type`. */
 export const widgetDefinitions = [
   accountSwitcher,
+  activityDetail,
+  activityList,
+  aiShareMessage,
   appInfo,
   articleBody,
   bannerSwiper,
   categoryChips,
+  certificateList,
+  certificateView,
   commentThread,
   companyList,
   consentDocument,
   contentFeed,
   courseCard,
   courseHeader,
+  durationActivity,
+  ebookReceive,
+  examPaper,
   exchangeRecordList,
   favoriteButton,
+  fileDownloadList,
+  gcpCourseList,
+  gcpTrainingHome,
   groupPurchaseCard,
+  guideDetail,
   imageGallery,
+  invitePanel,
   learnerHome,
   lessonCard,
   lessonMeta,
@@ -67,6 +104,7 @@ export const widgetDefinitions = [
   lillyLiveEntry,
   livePlayer,
   loginPanel,
+  lotteryDraw,
   noteList,
   noteView,
   offlineClassDetail,
@@ -75,8 +113,13 @@ export const widgetDefinitions = [
   purchaseBar,
   releaseTimeline,
   resultPanel,
+  scholarshipHome,
+  scholarshipRecords,
   sectionHeader,
   shortVideoFeed,
+  sprintHome,
+  sprintRank,
+  sprintResult,
   stack,
   tabs,
   text,
@@ -84,6 +127,11 @@ export const widgetDefinitions = [
   videoExchangeForm,
   videoIntro,
   videoPlayer,
+  voteAdvert,
+  voteBar,
+  voteBoard,
+  voteHero,
+  voteRules,
   webFrame,
   wechatBindPanel,
 ] as const

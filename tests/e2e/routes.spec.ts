@@ -26,6 +26,24 @@ const sampleQuery: Record<string, string> = {
   topicDetail: '?id=1',
   noteDetail: '?id=1',
   orderDetail: '?id=1',
+  activityDetail: '?id=1',
+  durationCountActivity: '?id=6',
+  lotteryDetail: '?id=1',
+  '2025TedVote': '?promotionId=25',
+  '2025TedVoteItemDetail': '?id=1023&promotionId=25&voteId=25&voteItemId=2501',
+  '2025AcmedVote': '?promotionId=26&activityId=1',
+  '2025LeoVoteRule': '?type=vote',
+  examDetail: '?id=4',
+  courseExamDetail: '?id=3&routeType=ACTIVITY',
+  certificateDetail: '?id=1',
+  // 李医生 10001's dermaId (server/seed/accounts.ts): his own result, and its public share page.
+  sprintResult: '?targetDermaId=6a1f4c8e2b7d4e0f9c3a5b71',
+  sprintResultShare: '?targetDermaId=6a1f4c8e2b7d4e0f9c3a5b71',
+  utaskCertificateDetail: '?id=1',
+  guideDetail: '?id=1',
+  receiveEBook: '?id=1',
+  aiShare: '?messageId=1&shareDoctorId=10001',
+  invite: '?code=DRLI2026',
 }
 
 // A phone: the app's screens are for phones, and the live screen sends desktop browsers to the PC site.

@@ -1,3 +1,12 @@
+export {
+  ACTIVITY_ENDED_TEXT,
+  ACTIVITY_NOT_STARTED_TEXT,
+  ACTIVITY_PHASE_LABELS,
+  type ActivityPhase,
+  activityPhase,
+  activityTimeRange,
+  activityWindowMessage,
+} from './activity-window'
 export { IMAGE_WIDTHS, type ImageWidth, imageSrcSet, imageVariant } from './image-variant'
 export {
   LIKE_LABEL,

@@ -55,9 +55,11 @@ export const VoteCaptchaDialog = observer(function VoteCaptchaDialog({
     if (!captcha || busy) return
     setBusy(true)
     try {
+      // spec §3 captcha login payload: the token lives as long as the vote campaign says.
       const result = await api.call<LoginResult>('auth.captchaLogin', {
         captchaId: captcha.captchaId,
         code: typed,
+        ...(ui.voteTokenHours ? { tokenExpirationHours: ui.voteTokenHours } : {}),
       })
       if (result?.userId) {
         // Setting the login info closes the modal (signIn turns the flag off).
@@ -82,6 +84,8 @@ export const VoteCaptchaDialog = observer(function VoteCaptchaDialog({
       >
         <form
           className={styles.form}
+          role="dialog"
+          aria-modal="true"
           aria-labelledby="vote-captcha-title"
           onSubmit={(event) => {
             event.preventDefault()

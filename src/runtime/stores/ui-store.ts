@@ -22,6 +22,8 @@ export class UiStore {
   userIp = ''
   wxCodeState = '-1'
   voteDetailId = ''
+  /** The current vote campaign's tokenExpirationHours: how long the vote captcha's guest login lasts. */
+  voteTokenHours: number | null = null
   loadingVisible = false
 
   constructor() {
@@ -65,7 +67,8 @@ export class UiStore {
     this.loadingVisible = visible
   }
 
-  setVoteDetailId(id: string): void {
+  setVoteDetailId(id: string, tokenHours?: number | null): void {
     this.voteDetailId = id
+    if (tokenHours !== undefined) this.voteTokenHours = tokenHours && tokenHours > 0 ? tokenHours : null
   }
 }

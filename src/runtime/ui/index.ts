@@ -1,6 +1,7 @@
+export { canvasImage } from './canvas-image'
 export type { CoverImageProps } from './cover-image'
 export { CoverImage, DEFAULT_PICTURE } from './cover-image'
-export { DOWNLOAD_FAILED_TEXT, DOWNLOAD_SAVED_TEXT, downloadFile } from './download'
+export { DOWNLOAD_FAILED_TEXT, DOWNLOAD_SAVED_TEXT, downloadFile, saveDataUrl } from './download'
 export { clearToast, copyText, toast } from './feedback'
 export { LoadingHost, loaderText } from './loading-host'
 export { ModalHost } from './modal-host'

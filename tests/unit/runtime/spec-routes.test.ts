@@ -161,7 +161,10 @@ describe('pages.json holds every screen of spec §2 with its guards', () => {
       'preview',
       'discount',
     ])
-    expect(Object.keys(entries.get('sprintResult')?.query ?? {})).toEqual(['targetDermaId'])
+    // The spec's targetDermaId, then which month (our addition; empty is the current one).
+    for (const name of ['sprintResult', 'sprintResultShare']) {
+      expect(Object.keys(entries.get(name)?.query ?? {})).toEqual(['targetDermaId', 'sprintId'])
+    }
     expect(Object.keys(entries.get('aiShare')?.query ?? {})).toEqual(['messageId', 'shareDoctorId'])
     expect(Object.keys(entries.get('courseExamDetail')?.query ?? {})).toEqual(['id', 'routeType'])
   })

@@ -1,0 +1,460 @@
+import { randomInt } from 'node:crypto'
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import type { activityEndpoints } from '../../schemas/api/activity'
+import { windowStatusAt } from '../academy/status'
+import { type Phase, phaseAt, shanghaiDay } from '../activities/window'
+import {
+  type AppDb,
+  activity,
+  activityAppointment,
+  activityCheckIn,
+  activityRegistration,
+  activityRewardClaim,
+  activityStudyLog,
+  activityTicket,
+  lessonProgress,
+} from '../db/index'
+import { ApiError } from '../errors'
+import type { Handlers, ResponseOf } from './handler'
+
+type ActivityEndpointName = (typeof activityEndpoints)[number]['name']
+type ActivityAnswer = ResponseOf<'activity.detail'>
+type DurationAnswer = ResponseOf<'activity.duration'>
+type ActivityRow = typeof activity.$inferSelect
+type Executor = Pick<AppDb, 'select' | 'insert' | 'update'>
+
+const notFound = () => new ApiError(404, 'activity.not.found', '活动不存在')
+const inactive = () => new ApiError(400, 'activity.inactive', '活动已下线')
+const notStarted = () => new ApiError(400, 'activity.not.started', '活动还未开始')
+const ended = () => new ApiError(400, 'activity.ended', '活动已经结束')
+const notDuration = () => new ApiError(404, 'activity.duration.not.found', '活动不存在')
+
+function registrationStatusOf(row: ActivityRow, now: Date): 'NOT_START' | 'START' | 'END' {
+  if (!row.registrationStartTime || !row.registrationEndTime) return 'END'
+  return windowStatusAt(row.registrationStartTime, row.registrationEndTime, now)
+}
+
+async function findActivity(db: Executor, id: number): Promise<ActivityRow> {
+  const [row] = await db.select().from(activity).where(eq(activity.id, id))
+  if (!row) throw notFound()
+  return row
+}
+
+async function countsOf(db: Executor, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { registered: number; subscribed: number }>()
+  const [registered, subscribed] = await Promise.all([
+    db
+      .select({ id: activityRegistration.activityId, count: sql<number>`count(*)::int` })
+      .from(activityRegistration)
+      .where(inArray(activityRegistration.activityId, ids))
+      .groupBy(activityRegistration.activityId),
+    db
+      .select({ id: activityAppointment.activityId, count: sql<number>`count(*)::int` })
+      .from(activityAppointment)
+      .where(and(inArray(activityAppointment.activityId, ids), eq(activityAppointment.status, 'SUBSCRIBED')))
+      .groupBy(activityAppointment.activityId),
+  ])
+  const counts = new Map(ids.map((id) => [id, { registered: 0, subscribed: 0 }]))
+  for (const row of registered)
+    counts.set(row.id, { ...(counts.get(row.id) ?? { subscribed: 0 }), registered: row.count })
+  for (const row of subscribed)
+    counts.set(row.id, { ...(counts.get(row.id) ?? { registered: 0 }), subscribed: row.count })
+  return counts
+}
+
+async function mineOf(db: Executor, activityId: number, accountId: number): Promise<ActivityAnswer['mine']> {
+  const [[registration], [appointment], [tickets]] = await Promise.all([
+    db
+      .select({ registeredAt: activityRegistration.registeredAt })
+      .from(activityRegistration)
+      .where(
+        and(eq(activityRegistration.activityId, activityId), eq(activityRegistration.accountId, accountId)),
+      ),
+    db
+      .select({ status: activityAppointment.status })
+      .from(activityAppointment)
+      .where(
+        and(eq(activityAppointment.activityId, activityId), eq(activityAppointment.accountId, accountId)),
+      ),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(activityTicket)
+      .where(and(eq(activityTicket.activityId, activityId), eq(activityTicket.accountId, accountId))),
+  ])
+  return {
+    registered: registration !== undefined,
+    registeredAt: registration ? registration.registeredAt.toISOString() : null,
+    // spec §3: no row means never subscribed (UNSUBSCRIBED); a cancelled one reads UNSUBSCRIBE.
+    appointmentStatus: appointment?.status ?? 'UNSUBSCRIBED',
+    ticketCount: tickets?.count ?? 0,
+  }
+}
+
+function toAnswer(
+  row: ActivityRow,
+  counts: { registered: number; subscribed: number },
+  mine: ActivityAnswer['mine'],
+  now: Date,
+): ActivityAnswer {
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    type: row.type,
+    status: row.status,
+    phase: phaseAt(row.startTime, row.endTime, now),
+    bannerUrl: row.bannerUrl,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    registrationEnabled: row.registrationStartTime !== null,
+    registrationStartTime: row.registrationStartTime?.toISOString() ?? null,
+    registrationEndTime: row.registrationEndTime?.toISOString() ?? null,
+    registrationStatus: registrationStatusOf(row, now),
+    quota: row.quota,
+    registeredCount: row.registeredCountBase + counts.registered,
+    appointmentEnabled: row.appointmentEnabled,
+    subscribedCount: counts.subscribed,
+    venue: row.venue,
+    lotteryId: row.lotteryId,
+    votePromotionId: row.votePromotionId,
+    hasCertificate: row.hasCertificate,
+    shareTitle: row.shareTitle,
+    shareDesc: row.shareDesc,
+    tags: Array.isArray(row.tags) ? row.tags : [],
+    mine,
+  }
+}
+
+async function activityAnswer(
+  db: Executor,
+  id: number,
+  accountId: number | undefined,
+): Promise<ActivityAnswer> {
+  const row = await findActivity(db, id)
+  const [counts, mine] = await Promise.all([
+    countsOf(db, [id]),
+    accountId === undefined ? Promise.resolve(null) : mineOf(db, id, accountId),
+  ])
+  return toAnswer(row, counts.get(id) ?? { registered: 0, subscribed: 0 }, mine, new Date())
+}
+
+/** An 8-digit sign-in code; drawn again on the rare clash with an existing one. */
+function ticketCode(): string {
+  return String(randomInt(10_000_000, 100_000_000))
+}
+
+/** spec §4 window, for the list filter. */
+function phaseSql(phase: Phase): SQL {
+  if (phase === 'NO_STARTED') return sql`${activity.startTime} > now()`
+  if (phase === 'PROCESSING') return sql`${activity.startTime} <= now() AND ${activity.endTime} > now()`
+  return sql`${activity.endTime} <= now()`
+}
+
+async function durationProgress(db: AppDb, row: ActivityRow, accountId: number): Promise<DurationAnswer> {
+  const now = new Date()
+  const todayDay = shanghaiDay(now)
+  const todayStart = new Date(Date.parse(`${todayDay}T00:00:00+08:00`))
+  // Lesson progress reported inside the window counts as study: the position reached, capped at the length.
+  const progressSeconds = sql<number>`coalesce(sum(CASE WHEN ${lessonProgress.duration} > 0
+    THEN least(${lessonProgress.seconds}, ${lessonProgress.duration}) ELSE ${lessonProgress.seconds} END), 0)::int`
+  const progressSince = (since: Date) =>
+    db
+      .select({ seconds: progressSeconds })
+      .from(lessonProgress)
+      .where(
+        and(
+          eq(lessonProgress.accountId, accountId),
+          gte(lessonProgress.updatedAt, since),
+          lt(lessonProgress.updatedAt, row.endTime),
+        ),
+      )
+  const [logs, checkIns, [progress], [todayProgress], [claim]] = await Promise.all([
+    db
+      .select({ day: activityStudyLog.day, minutes: activityStudyLog.minutes })
+      .from(activityStudyLog)
+      .where(and(eq(activityStudyLog.activityId, row.id), eq(activityStudyLog.accountId, accountId))),
+    db
+      .select({ day: activityCheckIn.day })
+      .from(activityCheckIn)
+      .where(and(eq(activityCheckIn.activityId, row.id), eq(activityCheckIn.accountId, accountId))),
+    progressSince(row.startTime),
+    progressSince(todayStart > row.startTime ? todayStart : row.startTime),
+    db
+      .select({ claimedAt: activityRewardClaim.claimedAt })
+      .from(activityRewardClaim)
+      .where(and(eq(activityRewardClaim.activityId, row.id), eq(activityRewardClaim.accountId, accountId))),
+  ])
+  const first = shanghaiDay(row.startTime)
+  const last = shanghaiDay(row.endTime)
+  const within = (day: string) => day >= first && day <= last
+  const minutesByDay = new Map<string, number>()
+  for (const log of logs) if (within(log.day)) minutesByDay.set(log.day, log.minutes)
+  const checkedDays = new Set(checkIns.map((checkIn) => checkIn.day).filter(within))
+  const progressMinutes = Math.floor((progress?.seconds ?? 0) / 60)
+  const todayProgressMinutes = Math.floor((todayProgress?.seconds ?? 0) / 60)
+  const loggedMinutes = [...minutesByDay.values()].reduce((sum, minutes) => sum + minutes, 0)
+  const studiedMinutes = loggedMinutes + progressMinutes
+  const todayMinutes = (minutesByDay.get(todayDay) ?? 0) + (within(todayDay) ? todayProgressMinutes : 0)
+  // The strip: the last 7 days of the window up to today (or up to its last day once it has ended).
+  const stripEnd = todayDay < last ? todayDay : last
+  const days: DurationAnswer['days'] = []
+  if (stripEnd >= first) {
+    const end = new Date(`${stripEnd}T00:00:00Z`)
+    for (let back = 6; back >= 0; back -= 1) {
+      const date = new Date(end.getTime() - back * 86_400_000).toISOString().slice(0, 10)
+      if (date < first) continue
+      days.push({
+        date,
+        minutes: (minutesByDay.get(date) ?? 0) + (date === todayDay ? todayProgressMinutes : 0),
+        checkedIn: checkedDays.has(date),
+      })
+    }
+  }
+  const reached = studiedMinutes >= row.targetMinutes && checkedDays.size >= row.targetDays
+  return {
+    activityId: row.id,
+    title: row.title,
+    phase: phaseAt(row.startTime, row.endTime, now),
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    targetMinutes: row.targetMinutes,
+    studiedMinutes,
+    todayMinutes,
+    targetDays: row.targetDays,
+    checkInDays: checkedDays.size,
+    checkedInToday: checkedDays.has(todayDay),
+    days,
+    reward: {
+      type: row.rewardType ?? 'NONE',
+      amount: row.rewardAmount,
+      title: row.rewardTitle,
+      state: claim ? 'CLAIMED' : reached ? 'CLAIMABLE' : 'LOCKED',
+      claimedAt: claim ? claim.claimedAt.toISOString() : null,
+    },
+  }
+}
+
+async function durationActivity(db: AppDb, id: number): Promise<ActivityRow> {
+  const row = await findActivity(db, id)
+  if (row.type !== 'DURATION') throw notDuration()
+  return row
+}
+
+export const activityHandlers: Handlers<ActivityEndpointName> = {
+  'activity.detail': async ({ params, session, database }) =>
+    activityAnswer(database.db, params.id, session ? Number(session.userId) : undefined),
+
+  'activity.items': async ({ query, database }) => {
+    const { db } = database
+    const keyword = query.keyword?.trim()
+    const where = and(
+      eq(activity.status, 'ACTIVE'),
+      query.status === undefined ? undefined : phaseSql(query.status),
+      query.type === undefined ? undefined : eq(activity.type, query.type),
+      keyword
+        ? or(
+            sql`strpos(${activity.title}, ${keyword}) > 0`,
+            sql`strpos(${activity.subtitle}, ${keyword}) > 0`,
+          )
+        : undefined,
+    )
+    const order = [
+      sql`CASE WHEN ${activity.startTime} <= now() AND ${activity.endTime} > now() THEN 0
+               WHEN ${activity.startTime} > now() THEN 1 ELSE 2 END`,
+      sql`CASE WHEN ${activity.startTime} > now() THEN ${activity.startTime} END ASC`,
+      desc(activity.endTime),
+      asc(activity.id),
+    ]
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(activity)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.size)
+        .offset((query.page - 1) * query.size),
+      db.select({ count: sql<number>`count(*)::int` }).from(activity).where(where),
+    ])
+    const counts = await countsOf(
+      db,
+      rows.map((row) => row.id),
+    )
+    const now = new Date()
+    const count = total?.count ?? 0
+    return {
+      items: rows.map((row) =>
+        toAnswer(row, counts.get(row.id) ?? { registered: 0, subscribed: 0 }, null, now),
+      ),
+      total: count,
+      page: query.page,
+      size: query.size,
+      hasMore: query.page * query.size < count,
+    }
+  },
+
+  'activity.tickets': async ({ params, query, session, database }) => {
+    const { db } = database
+    await findActivity(db, params.id)
+    const where = and(
+      eq(activityTicket.activityId, params.id),
+      eq(activityTicket.accountId, Number(session.userId)),
+      query.status === 'SIGNED'
+        ? isNotNull(activityTicket.signedAt)
+        : query.status === 'UNSIGNED'
+          ? isNull(activityTicket.signedAt)
+          : undefined,
+    )
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(activityTicket)
+        .where(where)
+        .orderBy(asc(activityTicket.startTime), asc(activityTicket.id))
+        .limit(query.size)
+        .offset((query.page - 1) * query.size),
+      db.select({ count: sql<number>`count(*)::int` }).from(activityTicket).where(where),
+    ])
+    const count = total?.count ?? 0
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        activityId: row.activityId,
+        code: row.code,
+        sessionTitle: row.sessionTitle,
+        venue: row.venue,
+        seat: row.seat,
+        startTime: row.startTime.toISOString(),
+        endTime: row.endTime.toISOString(),
+        status: row.signedAt ? ('SIGNED' as const) : ('UNSIGNED' as const),
+        signedAt: row.signedAt?.toISOString() ?? null,
+      })),
+      total: count,
+      page: query.page,
+      size: query.size,
+      hasMore: query.page * query.size < count,
+    }
+  },
+
+  'activity.register': async ({ params, session, database }) => {
+    const accountId = Number(session.userId)
+    const { db } = database
+    await db.transaction(async (tx) => {
+      // Locks the activity, so parallel sign-ups never pass its quota.
+      const [row] = await tx.select().from(activity).where(eq(activity.id, params.id)).for('update')
+      if (!row) throw notFound()
+      const [existing] = await tx
+        .select({ at: activityRegistration.registeredAt })
+        .from(activityRegistration)
+        .where(
+          and(eq(activityRegistration.activityId, row.id), eq(activityRegistration.accountId, accountId)),
+        )
+      if (existing) return
+      if (row.status === 'INACTIVE') throw inactive()
+      if (!row.registrationStartTime) {
+        throw new ApiError(400, 'activity.registration.unavailable', '该活动无需报名')
+      }
+      const status = registrationStatusOf(row, new Date())
+      if (status === 'NOT_START') throw new ApiError(400, 'activity.registration.not.started', '报名还未开始')
+      if (status === 'END') throw new ApiError(400, 'activity.registration.ended', '报名已结束')
+      if (row.quota > 0) {
+        const [taken] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(activityRegistration)
+          .where(eq(activityRegistration.activityId, row.id))
+        if (row.registeredCountBase + (taken?.count ?? 0) >= row.quota) {
+          throw new ApiError(400, 'activity.registration.full', '名额已满')
+        }
+      }
+      await tx.insert(activityRegistration).values({ activityId: row.id, accountId })
+      if (row.type === 'OFFLINE') {
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          const [issued] = await tx
+            .insert(activityTicket)
+            .values({
+              activityId: row.id,
+              accountId,
+              code: ticketCode(),
+              sessionTitle: row.title,
+              venue: row.venue,
+              startTime: row.startTime,
+              endTime: row.endTime,
+            })
+            .onConflictDoNothing({ target: activityTicket.code })
+            .returning({ id: activityTicket.id })
+          if (issued) break
+        }
+      }
+    })
+    return activityAnswer(db, params.id, accountId)
+  },
+
+  'activity.subscribe': async ({ params, session, database }) => {
+    const accountId = Number(session.userId)
+    const { db } = database
+    const row = await findActivity(db, params.id)
+    if (row.status === 'INACTIVE') throw inactive()
+    if (!row.appointmentEnabled) throw new ApiError(400, 'activity.appointment.unavailable', '该活动无需预约')
+    if (phaseAt(row.startTime, row.endTime) !== 'NO_STARTED') {
+      throw new ApiError(400, 'activity.appointment.closed', '活动已开始，无需预约')
+    }
+    await db
+      .insert(activityAppointment)
+      .values({ activityId: row.id, accountId, status: 'SUBSCRIBED' })
+      .onConflictDoUpdate({
+        target: [activityAppointment.activityId, activityAppointment.accountId],
+        set: { status: 'SUBSCRIBED', updatedAt: sql`now()` },
+      })
+    return activityAnswer(db, row.id, accountId)
+  },
+
+  'activity.unsubscribe': async ({ params, session, database }) => {
+    const accountId = Number(session.userId)
+    const { db } = database
+    const row = await findActivity(db, params.id)
+    await db
+      .update(activityAppointment)
+      .set({ status: 'UNSUBSCRIBE', updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(activityAppointment.activityId, row.id),
+          eq(activityAppointment.accountId, accountId),
+          eq(activityAppointment.status, 'SUBSCRIBED'),
+        ),
+      )
+    return activityAnswer(db, row.id, accountId)
+  },
+
+  'activity.duration': async ({ params, session, database }) => {
+    const row = await durationActivity(database.db, params.id)
+    return durationProgress(database.db, row, Number(session.userId))
+  },
+
+  'activity.checkIn': async ({ params, session, database }) => {
+    const accountId = Number(session.userId)
+    const row = await durationActivity(database.db, params.id)
+    const phase = phaseAt(row.startTime, row.endTime)
+    if (phase === 'NO_STARTED') throw notStarted()
+    if (phase === 'COMPLETED') throw ended()
+    await database.db
+      .insert(activityCheckIn)
+      .values({ activityId: row.id, accountId, day: shanghaiDay(new Date()) })
+      .onConflictDoNothing()
+    return durationProgress(database.db, row, accountId)
+  },
+
+  'activity.claimReward': async ({ params, session, database }) => {
+    const accountId = Number(session.userId)
+    const row = await durationActivity(database.db, params.id)
+    if (phaseAt(row.startTime, row.endTime) === 'NO_STARTED') throw notStarted()
+    const progress = await durationProgress(database.db, row, accountId)
+    if (progress.reward.state === 'CLAIMED') return progress
+    if (progress.reward.state !== 'CLAIMABLE') {
+      throw new ApiError(400, 'activity.reward.not.reached', '还未达成活动目标')
+    }
+    await database.db
+      .insert(activityRewardClaim)
+      .values({ activityId: row.id, accountId })
+      .onConflictDoNothing()
+    return durationProgress(database.db, row, accountId)
+  },
+}

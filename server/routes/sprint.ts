@@ -1,0 +1,470 @@
+import { and, asc, count, desc, eq, gt, lt, lte, sql } from 'drizzle-orm'
+import { idKey } from '../../schemas/api/index'
+import { type sprintEndpoints, targetIdKey } from '../../schemas/api/sprint'
+import { ROLE_GUEST } from '../auth/accounts'
+import { type AppDb, account, sprint, sprintParticipant, sprintStudyDay } from '../db/index'
+import { ApiError } from '../errors'
+import type { Handlers } from './handler'
+
+type SprintEndpointName = (typeof sprintEndpoints)[number]['name']
+
+/**
+ * The study sprint month (docs/server.md, Study sprint month). Days and months are Asia/Shanghai
+ * calendar days: China keeps UTC+8 all year, so a fixed offset is exact.
+ */
+
+const SHANGHAI_OFFSET_MS = 8 * 3_600_000
+
+/** yyyy-mm-dd of an instant in Asia/Shanghai. */
+export function shanghaiDay(at: Date): string {
+  return new Date(at.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10)
+}
+
+/** 00:00 Asia/Shanghai of the day `at` falls in. */
+export function shanghaiDayStart(at: Date): Date {
+  return new Date(`${shanghaiDay(at)}T00:00:00+08:00`)
+}
+
+/** The month `at` falls in (Asia/Shanghai) and its bounds, plus the sprint id (yyyymm) it has. */
+export function shanghaiMonth(at: Date, offsetMonths = 0) {
+  const local = new Date(at.getTime() + SHANGHAI_OFFSET_MS)
+  const first = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + offsetMonths, 1))
+  const next = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1))
+  const month = first.toISOString().slice(0, 7)
+  return {
+    id: Number(month.replace('-', '')),
+    month,
+    label: `${first.getUTCFullYear()}年${first.getUTCMonth() + 1}月`,
+    start: new Date(first.getTime() - SHANGHAI_OFFSET_MS),
+    end: new Date(next.getTime() - SHANGHAI_OFFSET_MS),
+  }
+}
+
+/** One progress save counts at most this much study time (saves come every 15 s while playing). */
+export const MAX_STUDY_SECONDS_PER_SAVE = 120
+
+/**
+ * Adds study time from a lesson progress save to the running sprint's day of the doctor (minutes, with
+ * the seconds short of a minute kept), and a lesson when it was finished for the first time. Nothing when
+ * no sprint runs now.
+ */
+export async function recordSprintStudy(
+  db: AppDb,
+  accountId: number,
+  study: { seconds: number; finishedLesson: boolean },
+  now = new Date(),
+): Promise<void> {
+  const seconds = Math.max(0, Math.min(MAX_STUDY_SECONDS_PER_SAVE, Math.floor(study.seconds)))
+  if (seconds === 0 && !study.finishedLesson) return
+  const { id: sprintId } = shanghaiMonth(now)
+  const [running] = await db
+    .select({ id: sprint.id })
+    .from(sprint)
+    .where(and(eq(sprint.id, sprintId), lte(sprint.startTime, now), gt(sprint.endTime, now)))
+  if (!running) return
+  const lessons = study.finishedLesson ? 1 : 0
+  await db
+    .insert(sprintStudyDay)
+    .values({
+      sprintId,
+      accountId,
+      studyDay: shanghaiDay(now),
+      minutes: Math.floor(seconds / 60),
+      seconds: seconds % 60,
+      lessons,
+    })
+    .onConflictDoUpdate({
+      target: [sprintStudyDay.sprintId, sprintStudyDay.accountId, sprintStudyDay.studyDay],
+      set: {
+        minutes: sql`${sprintStudyDay.minutes} + (${sprintStudyDay.seconds} + ${seconds}) / 60`,
+        seconds: sql`(${sprintStudyDay.seconds} + ${seconds}) % 60`,
+        lessons: sql`${sprintStudyDay.lessons} + ${lessons}`,
+      },
+    })
+}
+
+const sprintNotFound = () => new ApiError(404, 'sprint.not.found', '冲刺月活动不存在')
+
+type SprintRow = typeof sprint.$inferSelect
+type SprintStatus = 'NO_STARTED' | 'PROCESSING' | 'COMPLETED'
+
+function statusOf(row: SprintRow, now: Date): SprintStatus {
+  if (now < row.startTime) return 'NO_STARTED'
+  return now < row.endTime ? 'PROCESSING' : 'COMPLETED'
+}
+
+/** The sprint asked for, else the one running now, else the latest that started. */
+export async function findSprint(
+  db: AppDb,
+  sprintId: number | undefined,
+  now = new Date(),
+): Promise<SprintRow> {
+  if (sprintId !== undefined) {
+    const [row] = await db.select().from(sprint).where(eq(sprint.id, sprintId))
+    if (!row) throw sprintNotFound()
+    return row
+  }
+  const [running] = await db
+    .select()
+    .from(sprint)
+    .where(and(lte(sprint.startTime, now), gt(sprint.endTime, now)))
+    .limit(1)
+  if (running) return running
+  const [latest] = await db
+    .select()
+    .from(sprint)
+    .where(lte(sprint.startTime, now))
+    .orderBy(desc(sprint.startTime))
+    .limit(1)
+  if (!latest) throw sprintNotFound()
+  return latest
+}
+
+/** Whether the doctor joined the sprint running now (the scholarship's SPRINT_JOIN task). */
+export async function joinedRunningSprint(db: AppDb, accountId: number, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ accountId: sprintParticipant.accountId })
+    .from(sprintParticipant)
+    .innerJoin(sprint, eq(sprint.id, sprintParticipant.sprintId))
+    .where(
+      and(eq(sprintParticipant.accountId, accountId), lte(sprint.startTime, now), gt(sprint.endTime, now)),
+    )
+    .limit(1)
+  return row !== undefined
+}
+
+async function participantCount(db: AppDb, sprintId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(sprintParticipant)
+    .where(eq(sprintParticipant.sprintId, sprintId))
+  return row?.value ?? 0
+}
+
+function sprintAnswer(row: SprintRow, participants: number, now: Date) {
+  return {
+    id: row.id,
+    title: row.title,
+    month: row.month,
+    status: statusOf(row, now),
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    dailyGoalMinutes: row.dailyGoalMinutes,
+    participantCount: participants,
+    rules: Array.isArray(row.rules) ? row.rules.filter((rule) => typeof rule === 'string') : [],
+    bannerUrl: row.bannerUrl,
+    shareTitle: row.shareTitle,
+    shareDesc: row.shareDesc,
+    shareImg: row.shareImg,
+  }
+}
+
+/**
+ * The participants of a sprint with their totals and rank: minutes desc, then study days desc, then
+ * who joined first (then account id, so the order is total).
+ */
+function standings(db: AppDb, sprintId: number) {
+  const totals = db
+    .select({
+      accountId: sprintParticipant.accountId,
+      joinedAt: sprintParticipant.joinedAt,
+      minutes: sql<number>`coalesce(sum(${sprintStudyDay.minutes}), 0)::int`.as('minutes'),
+      days: sql<number>`(count(${sprintStudyDay.studyDay}) filter (where ${sprintStudyDay.minutes} > 0))::int`.as(
+        'days',
+      ),
+      lessons: sql<number>`coalesce(sum(${sprintStudyDay.lessons}), 0)::int`.as('lessons'),
+    })
+    .from(sprintParticipant)
+    .leftJoin(
+      sprintStudyDay,
+      and(
+        eq(sprintStudyDay.sprintId, sprintParticipant.sprintId),
+        eq(sprintStudyDay.accountId, sprintParticipant.accountId),
+      ),
+    )
+    .where(eq(sprintParticipant.sprintId, sprintId))
+    .groupBy(sprintParticipant.accountId, sprintParticipant.joinedAt)
+    .as('totals')
+  return db
+    .select({
+      accountId: totals.accountId,
+      minutes: totals.minutes,
+      days: totals.days,
+      lessons: totals.lessons,
+      rank: sql<number>`(row_number() over (order by ${totals.minutes} desc, ${totals.days} desc, ${totals.joinedAt} asc, ${totals.accountId} asc))::int`.as(
+        'rank',
+      ),
+    })
+    .from(totals)
+    .as('ranked')
+}
+
+interface Standing {
+  accountId: number
+  minutes: number
+  days: number
+  lessons: number
+  rank: number
+  doctorId: string
+  name: string
+  avatar: string
+  hospital: string
+  title: string
+}
+
+async function rankedRows(
+  db: AppDb,
+  sprintId: number,
+  options: { accountId?: number; limit?: number; offset?: number },
+): Promise<Standing[]> {
+  const ranked = standings(db, sprintId)
+  const query = db
+    .select({
+      accountId: ranked.accountId,
+      minutes: ranked.minutes,
+      days: ranked.days,
+      lessons: ranked.lessons,
+      rank: ranked.rank,
+      doctorId: account.doctorId,
+      name: account.name,
+      avatar: account.avatar,
+      hospital: account.hospital,
+      title: account.title,
+    })
+    .from(ranked)
+    .innerJoin(account, eq(account.id, ranked.accountId))
+    .where(options.accountId === undefined ? undefined : eq(ranked.accountId, options.accountId))
+    .orderBy(asc(ranked.rank))
+  const rows = await (options.limit === undefined
+    ? query
+    : query.limit(options.limit).offset(options.offset ?? 0))
+  return rows.map((row) => ({
+    ...row,
+    minutes: Number(row.minutes),
+    days: Number(row.days),
+    lessons: Number(row.lessons),
+    rank: Number(row.rank),
+  }))
+}
+
+/** Percent of the other participants with fewer minutes, rounded down. */
+async function beatPercentOf(db: AppDb, sprintId: number, minutes: number, participants: number) {
+  if (participants <= 1) return 0
+  const ranked = standings(db, sprintId)
+  const [row] = await db.select({ value: count() }).from(ranked).where(lt(ranked.minutes, minutes))
+  return Math.floor(((row?.value ?? 0) * 100) / (participants - 1))
+}
+
+function rankRow(row: Standing, callerId: number | undefined) {
+  return {
+    rank: row.rank,
+    [idKey]: row.doctorId,
+    name: row.name,
+    avatar: row.avatar,
+    hospital: row.hospital,
+    title: row.title,
+    minutes: row.minutes,
+    days: row.days,
+    mine: row.accountId === callerId,
+  } as {
+    rank: number
+    '{product}Id': string
+    name: string
+    avatar: string
+    hospital: string
+    title: string
+    minutes: number
+    days: number
+    mine: boolean
+  }
+}
+
+/** spec-free design (docs/server.md): the badge a month's minutes earn. */
+export function badgeFor(minutes: number) {
+  if (minutes >= 1200)
+    return { level: 'GOLD' as const, name: '学霸之星', description: '本月学习超过 20 小时' }
+  if (minutes >= 600)
+    return { level: 'SILVER' as const, name: '勤学达人', description: '本月学习超过 10 小时' }
+  if (minutes >= 180)
+    return { level: 'BRONZE' as const, name: '进步新星', description: '本月学习超过 3 小时' }
+  if (minutes > 0) return { level: 'STAR' as const, name: '冲刺新人', description: '迈出了冲刺的第一步' }
+  return { level: 'NONE' as const, name: '', description: '本月还没有学习记录' }
+}
+
+function hoursText(minutes: number): string {
+  const hours = Math.floor((minutes / 60) * 10) / 10
+  return Number.isInteger(hours) ? String(hours) : hours.toFixed(1)
+}
+
+async function mineIn(db: AppDb, row: SprintRow, accountId: number, participants: number, now: Date) {
+  const [joined] = await db
+    .select({ targetMinutes: sprintParticipant.targetMinutes })
+    .from(sprintParticipant)
+    .where(and(eq(sprintParticipant.sprintId, row.id), eq(sprintParticipant.accountId, accountId)))
+  const [today] = await db
+    .select({ minutes: sprintStudyDay.minutes })
+    .from(sprintStudyDay)
+    .where(
+      and(
+        eq(sprintStudyDay.sprintId, row.id),
+        eq(sprintStudyDay.accountId, accountId),
+        eq(sprintStudyDay.studyDay, shanghaiDay(now)),
+      ),
+    )
+  if (!joined) {
+    return {
+      joined: false,
+      targetMinutes: 0,
+      minutes: 0,
+      days: 0,
+      lessons: 0,
+      todayMinutes: today?.minutes ?? 0,
+      rank: null,
+      beatPercent: 0,
+    }
+  }
+  const [standing] = await rankedRows(db, row.id, { accountId })
+  const minutes = standing?.minutes ?? 0
+  return {
+    joined: true,
+    targetMinutes: joined.targetMinutes,
+    minutes,
+    days: standing?.days ?? 0,
+    lessons: standing?.lessons ?? 0,
+    todayMinutes: today?.minutes ?? 0,
+    rank: standing?.rank ?? null,
+    beatPercent: await beatPercentOf(db, row.id, minutes, participants),
+  }
+}
+
+async function resultOf(
+  db: AppDb,
+  target: typeof account.$inferSelect,
+  sprintId: number | undefined,
+  callerId: number | undefined,
+) {
+  const now = new Date()
+  const row = await findSprint(db, sprintId, now)
+  const participants = await participantCount(db, row.id)
+  const mine = await mineIn(db, row, target.id, participants, now)
+  const status = statusOf(row, now)
+  const scope = status === 'COMPLETED' ? `在${row.title}` : `本月`
+  const shareTitle = mine.joined
+    ? `${target.name}${scope}学习了 ${hoursText(mine.minutes)} 小时，击败了 ${mine.beatPercent}% 的同行`
+    : `${target.name}邀请你参加${row.title}`
+  return {
+    sprint: sprintAnswer(row, participants, now),
+    doctor: {
+      [idKey]: target.doctorId,
+      name: target.name,
+      avatar: target.avatar,
+      hospital: target.hospital,
+      title: target.title,
+    } as { '{product}Id': string; name: string; avatar: string; hospital: string; title: string },
+    joined: mine.joined,
+    minutes: mine.minutes,
+    days: mine.days,
+    lessons: mine.lessons,
+    rank: mine.rank,
+    participantCount: participants,
+    beatPercent: mine.beatPercent,
+    badge: badgeFor(mine.minutes),
+    mine: target.id === callerId,
+    shareTitle,
+    shareDesc: row.shareDesc || '每天学习 30 分钟，和全国皮肤科同行一起冲刺',
+    shareImg: row.shareImg,
+  }
+}
+
+async function accountByDoctorId(db: AppDb, doctorId: string) {
+  const [row] = await db.select().from(account).where(eq(account.doctorId, doctorId))
+  return row
+}
+
+export const sprintHandlers: Handlers<SprintEndpointName> = {
+  'sprint.home': async ({ query, session, database }) => {
+    const { db } = database
+    const now = new Date()
+    const row = await findSprint(db, query.sprintId, now)
+    const participants = await participantCount(db, row.id)
+    const accountId = Number(session.userId)
+    const [mine, top, previous] = await Promise.all([
+      mineIn(db, row, accountId, participants, now),
+      rankedRows(db, row.id, { limit: 3 }),
+      db
+        .select({ id: sprint.id, title: sprint.title, month: sprint.month })
+        .from(sprint)
+        .where(lt(sprint.startTime, row.startTime))
+        .orderBy(desc(sprint.startTime))
+        .limit(1),
+    ])
+    return {
+      sprint: sprintAnswer(row, participants, now),
+      mine,
+      top: top.map((standing) => rankRow(standing, accountId)),
+      previous: previous[0] ?? null,
+    }
+  },
+
+  'sprint.join': async ({ params, body, session, database }) => {
+    if (session.roles.includes(ROLE_GUEST)) {
+      throw new ApiError(400, 'sprint.guest.forbidden', '请先登录医生账号')
+    }
+    const { db } = database
+    const now = new Date()
+    const row = await findSprint(db, params.sprintId, now)
+    const status = statusOf(row, now)
+    if (status === 'NO_STARTED') throw new ApiError(400, 'sprint.not.started', '活动还未开始')
+    if (status === 'COMPLETED') throw new ApiError(400, 'sprint.ended', '活动已经结束')
+    const accountId = Number(session.userId)
+    await db
+      .insert(sprintParticipant)
+      .values({ sprintId: row.id, accountId, targetMinutes: body.targetMinutes })
+      .onConflictDoUpdate({
+        target: [sprintParticipant.sprintId, sprintParticipant.accountId],
+        set: { targetMinutes: body.targetMinutes },
+      })
+    return mineIn(db, row, accountId, await participantCount(db, row.id), now)
+  },
+
+  'sprint.rank': async ({ query, session, database }) => {
+    const { db } = database
+    const row = await findSprint(db, query.sprintId)
+    const accountId = Number(session.userId)
+    const [items, total, mine] = await Promise.all([
+      rankedRows(db, row.id, { limit: query.size, offset: (query.page - 1) * query.size }),
+      participantCount(db, row.id),
+      rankedRows(db, row.id, { accountId }),
+    ])
+    const own = mine[0]
+    return {
+      items: items.map((standing) => rankRow(standing, accountId)),
+      total,
+      page: query.page,
+      size: query.size,
+      hasMore: query.page * query.size < total,
+      mine: own ? rankRow(own, accountId) : null,
+      sprintId: row.id,
+    }
+  },
+
+  'sprint.result': async ({ query, session, database }) => {
+    const { db } = database
+    const accountId = Number(session.userId)
+    const target = query[targetIdKey]
+    // The share page is the only place another doctor's result shows (docs/server.md).
+    if (target !== undefined && target !== session.doctorId) {
+      throw new ApiError(400, 'sprint.result.not.mine', '只能查看自己的冲刺成绩')
+    }
+    const [me] = await db.select().from(account).where(eq(account.id, accountId))
+    if (!me) throw new ApiError(401, 'auth.token.user.not.found', '账号不存在或已合并，请重新登录')
+    return resultOf(db, me, query.sprintId, accountId)
+  },
+
+  'sprint.publicResult': async ({ query, session, database }) => {
+    const { db } = database
+    const target = await accountByDoctorId(db, query[targetIdKey])
+    if (!target) throw new ApiError(404, 'sprint.doctor.not.found', '医生不存在')
+    return resultOf(db, target, query.sprintId, session ? Number(session.userId) : undefined)
+  },
+}

@@ -1,0 +1,51 @@
+import Button from 'antd-mobile/es/components/button'
+import ErrorBlock from 'antd-mobile/es/components/error-block'
+import Skeleton from 'antd-mobile/es/components/skeleton'
+import styles from './render.module.css'
+import type { ApiAnswer } from './use-api-answer'
+
+export interface AnswerStateProps {
+  /** The answer while it is not ready (loading, error, missing). */
+  answer: Exclude<ApiAnswer<unknown>, { status: 'ready' }>
+  reload: () => void
+  /** Shown for a 404, e.g. 指南不存在或已下线. */
+  missingText: string
+  /** Shown when the call failed, e.g. 加载失败. */
+  errorText?: string
+  /** Skeleton paragraph lines while loading. */
+  lines?: number
+}
+
+/** A self-loading widget's states before its content: skeleton, missing, and error with 重试. */
+export function AnswerState({
+  answer,
+  reload,
+  missingText,
+  errorText = '加载失败',
+  lines = 4,
+}: AnswerStateProps) {
+  if (answer.status === 'loading') {
+    return (
+      <section className={styles.answerState} role="status" aria-busy="true">
+        <span className={styles.visuallyHidden}>加载中…</span>
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={lines} animated />
+      </section>
+    )
+  }
+  if (answer.status === 'missing') {
+    return (
+      <section className={`${styles.answerState} ${styles.answerCenter}`}>
+        <ErrorBlock status="empty" title={missingText} description="" fullPage={false} />
+      </section>
+    )
+  }
+  return (
+    <section className={`${styles.answerState} ${styles.answerCenter}`} role="alert">
+      <ErrorBlock status="disconnected" title={errorText} description="请检查网络后重试" fullPage={false} />
+      <Button color="primary" fill="outline" shape="rounded" onClick={reload}>
+        重试
+      </Button>
+    </section>
+  )
+}

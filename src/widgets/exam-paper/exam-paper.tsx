@@ -1,0 +1,587 @@
+import Button from 'antd-mobile/es/components/button'
+import Dialog from 'antd-mobile/es/components/dialog'
+import ErrorBlock from 'antd-mobile/es/components/error-block'
+import ProgressBar from 'antd-mobile/es/components/progress-bar'
+import Skeleton from 'antd-mobile/es/components/skeleton'
+import dayjs from 'dayjs'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { ApiError } from '@/runtime/api'
+import type { WidgetRuntimeProps } from '@/runtime/registry'
+import { useRuntime } from '@/runtime/render'
+import type { WidgetProps } from '@/runtime/schema'
+import styles from './exam-paper.module.css'
+import type { schema } from './exam-paper.schema'
+
+export type ExamPaperProps = WidgetProps<typeof schema>
+
+type QuestionType = 'SINGLE_CHOICE' | 'MULTIPLE_CHOICE' | 'JUDGMENT'
+interface Option {
+  key: string
+  text: string
+}
+interface Question {
+  id: number
+  type: QuestionType
+  stem: string
+  options: Option[]
+  score: number
+}
+interface ExamDetail {
+  id: number
+  title: string
+  description: string
+  relatedObject: { type: 'COURSE' | 'ACTIVITY'; id: number; title: string }
+  passScore: number
+  totalScore: number
+  questionCount: number
+  startTime: string
+  endTime: string
+  status: 'NOT_START' | 'START' | 'END'
+  bestScore: number | null
+  attemptCount: number
+  passed: boolean
+  submitted: boolean
+  certificateId: number | null
+  openAttemptId: number | null
+  questions: Question[]
+}
+interface ExamResult {
+  attemptId: number
+  score: number
+  totalScore: number
+  passScore: number
+  passed: boolean
+  correctCount: number
+  questionCount: number
+  results: { questionId: number; answered: boolean; correct: boolean }[]
+  certificateId: number | null
+  certificateIssued: boolean
+}
+interface AnswerKey {
+  score: number
+  passed: boolean
+  questions: (Question & {
+    correctKeys: string[]
+    chosenKeys: string[]
+    correct: boolean
+    explanation: string
+  })[]
+}
+
+/** spec §3 question types, as a candidate reads them. */
+const TYPE_LABELS: Record<QuestionType, string> = {
+  SINGLE_CHOICE: '单选题',
+  MULTIPLE_CHOICE: '多选题',
+  JUDGMENT: '判断题',
+}
+const STATUS_LABELS: Record<ExamDetail['status'], string> = {
+  NOT_START: '未开始',
+  START: '进行中',
+  END: '已结束',
+}
+const RELATED_LABELS = { COURSE: '课程', ACTIVITY: '活动' } as const
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'missing' } | { status: 'ready' }
+type Phase = 'intro' | 'paper' | 'result' | 'answers'
+
+const timeText = (value: string) => {
+  const time = dayjs(value)
+  return time.isValid() ? time.format('YYYY-MM-DD HH:mm') : ''
+}
+
+/**
+ * An exam from intro to answers (spec §3 question types; tracking exam_start / exam_submit /
+ * exam_see_answer / exam_restart). The server never sends answers before a submission, so the paper
+ * only knows what was chosen; the result and 查看答案 come from exam.submit and exam.answers.
+ */
+export default function ExamPaper({
+  id,
+  routeType = '',
+  certificateRoute = 'certificateDetail',
+}: ExamPaperProps & Partial<WidgetRuntimeProps>) {
+  const { api, navigator, tracker } = useRuntime()
+  const examId = Number(id)
+  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const [exam, setExam] = useState<ExamDetail | null>(null)
+  const [phase, setPhase] = useState<Phase>('intro')
+  const [attemptId, setAttemptId] = useState<number | null>(null)
+  const [index, setIndex] = useState(0)
+  const [chosen, setChosen] = useState<Record<number, string[]>>({})
+  const [result, setResult] = useState<ExamResult | null>(null)
+  const [answerKey, setAnswerKey] = useState<AnswerKey | null>(null)
+  const [busy, setBusy] = useState<'' | 'start' | 'submit' | 'answers'>('')
+  const [confirming, setConfirming] = useState(false)
+  const request = useRef(0)
+
+  const fetchExam = useCallback(
+    async (quietly = false) => {
+      const current = ++request.current
+      if (!quietly) setLoad({ status: 'loading' })
+      try {
+        const params: Record<string, unknown> = { id: examId }
+        // courseExamDetail?routeType=: only the two kinds the server knows; anything else asks any exam.
+        const kind = String(routeType ?? '').toUpperCase()
+        if (kind === 'COURSE' || kind === 'ACTIVITY') params.routeType = kind
+        const detail = await api.call<ExamDetail>('exam.detail', params)
+        if (current !== request.current) return
+        setExam(detail)
+        setLoad({ status: 'ready' })
+      } catch (error) {
+        if (current !== request.current || quietly) return
+        // academy.user.exam.not.found is quiet (spec §8): the screen says so itself.
+        setLoad(
+          error instanceof ApiError && error.status === 404 ? { status: 'missing' } : { status: 'error' },
+        )
+      }
+    },
+    [api, examId, routeType],
+  )
+
+  useEffect(() => {
+    if (!Number.isInteger(examId) || examId <= 0) {
+      setLoad({ status: 'missing' })
+      return
+    }
+    void fetchExam()
+    return () => {
+      request.current++
+    }
+  }, [examId, fetchExam])
+
+  const begin = async (restart: boolean) => {
+    if (!exam) return
+    setBusy('start')
+    try {
+      const attempt = await api.call<{ attemptId: number }>('exam.start', { id: exam.id })
+      tracker?.event(restart ? 'exam_restart' : 'exam_start', {
+        examId: String(exam.id),
+        attemptId: String(attempt.attemptId),
+      })
+      setAttemptId(attempt.attemptId)
+      setChosen({})
+      setIndex(0)
+      setResult(null)
+      setAnswerKey(null)
+      setPhase('paper')
+    } catch {
+      // Toasted by the API client (考试还未开始, 考试已经结束, 请先登录医生账号...).
+    } finally {
+      setBusy('')
+    }
+  }
+
+  const submit = async () => {
+    if (!exam) return
+    setConfirming(false)
+    setBusy('submit')
+    try {
+      const answers = exam.questions
+        .filter((question) => (chosen[question.id]?.length ?? 0) > 0)
+        .map((question) => ({ questionId: question.id, optionKeys: chosen[question.id] ?? [] }))
+      const body: Record<string, unknown> = { id: exam.id, answers }
+      if (attemptId !== null) body.attemptId = attemptId
+      const outcome = await api.call<ExamResult>('exam.submit', body)
+      tracker?.event('exam_submit', {
+        examId: String(exam.id),
+        attemptId: String(outcome.attemptId),
+        score: outcome.score,
+        passed: outcome.passed,
+      })
+      setResult(outcome)
+      setPhase('result')
+      void fetchExam(true)
+    } catch {
+      // Toasted by the API client; the paper stays as it was.
+    } finally {
+      setBusy('')
+    }
+  }
+
+  const seeAnswers = async () => {
+    if (!exam) return
+    setBusy('answers')
+    try {
+      const key = await api.call<AnswerKey>('exam.answers', { id: exam.id })
+      tracker?.event('exam_see_answer', { examId: String(exam.id) })
+      setAnswerKey(key)
+      setPhase('answers')
+      window.scrollTo?.(0, 0)
+    } catch {
+      // Toasted by the API client.
+    } finally {
+      setBusy('')
+    }
+  }
+
+  const handIn = () => {
+    if (!exam) return
+    const unanswered = exam.questions.filter((question) => (chosen[question.id]?.length ?? 0) === 0).length
+    if (unanswered > 0) setConfirming(true)
+    else void submit()
+  }
+
+  const openCertificate = (certificateId: number) => navigator.push(certificateRoute, { id: certificateId })
+
+  if (load.status === 'loading') {
+    return (
+      <section className={styles.screen} role="status" aria-busy="true" aria-label="考试加载中">
+        <span className={styles.visuallyHidden}>正在加载考试…</span>
+        <div className={styles.card}>
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={5} animated />
+        </div>
+      </section>
+    )
+  }
+  if (load.status === 'missing') {
+    return (
+      <section className={styles.state}>
+        <ErrorBlock status="empty" title="考试不存在" description="该考试不存在或已下线" fullPage={false} />
+      </section>
+    )
+  }
+  if (load.status === 'error' || !exam) {
+    return (
+      <section className={styles.state}>
+        <ErrorBlock
+          status="disconnected"
+          title="考试加载失败"
+          description="请检查网络后重试"
+          fullPage={false}
+        />
+        <Button color="primary" fill="outline" shape="rounded" onClick={() => void fetchExam()}>
+          重试
+        </Button>
+      </section>
+    )
+  }
+
+  const unansweredCount = exam.questions.filter((question) => (chosen[question.id]?.length ?? 0) === 0).length
+
+  if (phase === 'paper') {
+    const question = exam.questions[index]
+    if (!question) return null
+    const picked = chosen[question.id] ?? []
+    const multiple = question.type === 'MULTIPLE_CHOICE'
+    const choose = (key: string) =>
+      setChosen((all) => {
+        const current = all[question.id] ?? []
+        const next = multiple
+          ? current.includes(key)
+            ? current.filter((item) => item !== key)
+            : [...current, key].sort()
+          : [key]
+        return { ...all, [question.id]: next }
+      })
+    const last = index === exam.questions.length - 1
+    return (
+      <section className={styles.screen}>
+        <header className={styles.paperHead}>
+          <p className={styles.paperTitle}>{exam.title}</p>
+          <div className={styles.progressRow}>
+            <span className={styles.progressText} aria-live="polite">
+              第 {index + 1} / {exam.questions.length} 题
+            </span>
+            <span className={styles.progressHint}>已答 {exam.questions.length - unansweredCount} 题</span>
+          </div>
+          <ProgressBar
+            percent={((index + 1) / exam.questions.length) * 100}
+            className={styles.progress}
+            aria-hidden="true"
+          />
+        </header>
+        <article className={styles.card} aria-label={`第 ${index + 1} 题`}>
+          <div className={styles.questionHead}>
+            <span className={`${styles.typeTag} ${styles[question.type] ?? ''}`}>
+              {TYPE_LABELS[question.type]}
+            </span>
+            <span className={styles.points}>{question.score} 分</span>
+          </div>
+          <h2 className={styles.stem}>{question.stem}</h2>
+          {multiple ? <p className={styles.hint}>请选择所有正确的选项</p> : null}
+          <fieldset className={question.type === 'JUDGMENT' ? styles.judgment : styles.options}>
+            <legend className={styles.visuallyHidden}>{TYPE_LABELS[question.type]}</legend>
+            {question.options.map((option) => {
+              const selected = picked.includes(option.key)
+              return (
+                <label key={option.key} className={`${styles.option} ${selected ? styles.selected : ''}`}>
+                  <input
+                    type={multiple ? 'checkbox' : 'radio'}
+                    name={`question-${question.id}`}
+                    value={option.key}
+                    checked={selected}
+                    onChange={() => choose(option.key)}
+                    className={styles.visuallyHidden}
+                  />
+                  {question.type === 'JUDGMENT' ? (
+                    <span className={styles.judgmentMark} aria-hidden="true">
+                      {option.text === '正确' ? '✓' : '✕'}
+                    </span>
+                  ) : (
+                    <span className={multiple ? styles.checkKey : styles.radioKey} aria-hidden="true">
+                      {option.key}
+                    </span>
+                  )}
+                  <span className={styles.optionText}>{option.text}</span>
+                </label>
+              )
+            })}
+          </fieldset>
+        </article>
+        <nav className={styles.sheet} aria-label="答题卡">
+          {exam.questions.map((item, position) => (
+            <button
+              key={item.id}
+              type="button"
+              aria-label={`跳到第 ${position + 1} 题${(chosen[item.id]?.length ?? 0) > 0 ? '（已答）' : ''}`}
+              aria-current={position === index ? 'step' : undefined}
+              className={`${styles.dot} ${(chosen[item.id]?.length ?? 0) > 0 ? styles.dotDone : ''} ${position === index ? styles.dotCurrent : ''}`}
+              onClick={() => setIndex(position)}
+            >
+              {position + 1}
+            </button>
+          ))}
+        </nav>
+        <footer className={styles.footer}>
+          <Button
+            shape="rounded"
+            disabled={index === 0}
+            onClick={() => setIndex((value) => Math.max(0, value - 1))}
+          >
+            上一题
+          </Button>
+          {last ? (
+            <Button color="primary" shape="rounded" loading={busy === 'submit'} onClick={handIn}>
+              交卷
+            </Button>
+          ) : (
+            <Button color="primary" shape="rounded" onClick={() => setIndex((value) => value + 1)}>
+              下一题
+            </Button>
+          )}
+        </footer>
+        {!last ? (
+          <button type="button" className={styles.handInLink} onClick={handIn} disabled={busy === 'submit'}>
+            交卷
+          </button>
+        ) : null}
+        <Dialog
+          visible={confirming}
+          title="确定交卷吗？"
+          content={`还有 ${unansweredCount} 题未作答，交卷后未作答的题目不得分。`}
+          closeOnMaskClick
+          onClose={() => setConfirming(false)}
+          actions={[
+            [
+              { key: 'cancel', text: '继续答题', onClick: () => setConfirming(false) },
+              { key: 'confirm', text: '确定交卷', bold: true, onClick: () => void submit() },
+            ],
+          ]}
+        />
+      </section>
+    )
+  }
+
+  const canRestart = exam.status === 'START'
+
+  if (phase === 'result' && result) {
+    return (
+      <section className={styles.screen}>
+        <div className={`${styles.card} ${styles.result}`}>
+          <div className={`${styles.scoreRing} ${result.passed ? styles.pass : styles.fail}`}>
+            <strong className={styles.score}>{result.score}</strong>
+            <span className={styles.scoreUnit}>分</span>
+          </div>
+          <p className={`${styles.verdict} ${result.passed ? styles.passText : styles.failText}`}>
+            {result.passed ? '通过' : '未通过'}
+          </p>
+          <p className={styles.resultLine}>
+            答对 {result.correctCount} / {result.questionCount} 题 · 及格分 {result.passScore} · 总分{' '}
+            {result.totalScore}
+          </p>
+          {result.passed && result.certificateId !== null ? (
+            <p className={styles.resultNote}>
+              {result.certificateIssued ? '恭喜通过考试，证书已颁发' : '你已获得本考试证书'}
+            </p>
+          ) : null}
+          {!result.passed ? <p className={styles.resultNote}>再接再厉，查看答案后可重新考试</p> : null}
+          <div className={styles.resultActions}>
+            {result.certificateId !== null ? (
+              <Button
+                block
+                color="primary"
+                shape="rounded"
+                onClick={() => openCertificate(result.certificateId as number)}
+              >
+                查看证书
+              </Button>
+            ) : null}
+            <Button block shape="rounded" loading={busy === 'answers'} onClick={() => void seeAnswers()}>
+              查看答案
+            </Button>
+            {canRestart ? (
+              <Button
+                block
+                shape="rounded"
+                fill="outline"
+                color="primary"
+                loading={busy === 'start'}
+                onClick={() => void begin(true)}
+              >
+                重新考试
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </section>
+    )
+  }
+
+  if (phase === 'answers' && answerKey) {
+    return (
+      <section className={styles.screen}>
+        <div className={styles.answersHead}>
+          <span>
+            本次得分 <strong>{answerKey.score}</strong> 分
+          </span>
+          <span className={answerKey.passed ? styles.passText : styles.failText}>
+            {answerKey.passed ? '通过' : '未通过'}
+          </span>
+        </div>
+        <ol className={styles.answerList}>
+          {answerKey.questions.map((question, position) => (
+            <li key={question.id} className={styles.card} aria-label={`第 ${position + 1} 题解析`}>
+              <div className={styles.questionHead}>
+                <span className={`${styles.typeTag} ${styles[question.type] ?? ''}`}>
+                  {position + 1}. {TYPE_LABELS[question.type]}
+                </span>
+                <span className={question.correct ? styles.markRight : styles.markWrong}>
+                  {question.correct ? '回答正确' : question.chosenKeys.length === 0 ? '未作答' : '回答错误'}
+                </span>
+              </div>
+              <p className={styles.stem}>{question.stem}</p>
+              <ul className={styles.answerOptions}>
+                {question.options.map((option) => {
+                  const right = question.correctKeys.includes(option.key)
+                  const picked = question.chosenKeys.includes(option.key)
+                  return (
+                    <li
+                      key={option.key}
+                      className={`${styles.answerOption} ${right ? styles.optionRight : ''} ${picked && !right ? styles.optionWrong : ''}`}
+                    >
+                      <span className={styles.answerKey} aria-hidden="true">
+                        {right ? '✓' : picked ? '✕' : option.key}
+                      </span>
+                      <span className={styles.optionText}>{option.text}</span>
+                      {right ? <span className={styles.answerTag}>正确答案</span> : null}
+                      {picked ? <span className={styles.answerTagMine}>你的选择</span> : null}
+                    </li>
+                  )
+                })}
+              </ul>
+              {question.explanation ? (
+                <p className={styles.explanation}>
+                  <strong>解析：</strong>
+                  {question.explanation}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+        <footer className={styles.footer}>
+          <Button shape="rounded" onClick={() => setPhase(result ? 'result' : 'intro')}>
+            {result ? '返回成绩' : '返回'}
+          </Button>
+          {canRestart ? (
+            <Button
+              color="primary"
+              shape="rounded"
+              loading={busy === 'start'}
+              onClick={() => void begin(true)}
+            >
+              重新考试
+            </Button>
+          ) : null}
+        </footer>
+      </section>
+    )
+  }
+
+  // The intro.
+  const startLabel = exam.openAttemptId !== null ? '继续考试' : exam.submitted ? '重新考试' : '开始考试'
+  return (
+    <section className={styles.screen}>
+      <div className={`${styles.card} ${styles.intro}`}>
+        <div className={styles.introHead}>
+          <span className={`${styles.statusTag} ${styles[exam.status] ?? ''}`}>
+            {STATUS_LABELS[exam.status]}
+          </span>
+          {exam.relatedObject.title ? (
+            <span className={styles.related}>
+              {RELATED_LABELS[exam.relatedObject.type]} · {exam.relatedObject.title}
+            </span>
+          ) : null}
+        </div>
+        <h1 className={styles.title}>{exam.title}</h1>
+        {exam.description ? <p className={styles.description}>{exam.description}</p> : null}
+        <dl className={styles.facts}>
+          <div>
+            <dt>题目数量</dt>
+            <dd>{exam.questionCount} 题</dd>
+          </div>
+          <div>
+            <dt>及格分</dt>
+            <dd>{exam.passScore} 分</dd>
+          </div>
+          <div>
+            <dt>总分</dt>
+            <dd>{exam.totalScore} 分</dd>
+          </div>
+          <div>
+            <dt>最高分</dt>
+            <dd>{exam.bestScore === null ? '暂无' : `${exam.bestScore} 分`}</dd>
+          </div>
+        </dl>
+        <p className={styles.window}>
+          考试时间：{timeText(exam.startTime)} 至 {timeText(exam.endTime)}
+        </p>
+        {exam.passed ? <p className={styles.passedNote}>你已通过本考试</p> : null}
+      </div>
+      <div className={styles.introActions}>
+        {exam.status === 'START' ? (
+          <Button
+            block
+            color="primary"
+            size="large"
+            shape="rounded"
+            loading={busy === 'start'}
+            disabled={exam.questions.length === 0}
+            onClick={() => void begin(exam.submitted && exam.openAttemptId === null)}
+          >
+            {startLabel}
+          </Button>
+        ) : (
+          <Button block size="large" shape="rounded" disabled>
+            {exam.status === 'NOT_START' ? '考试还未开始' : '考试已经结束'}
+          </Button>
+        )}
+        {exam.certificateId !== null ? (
+          <Button
+            block
+            shape="rounded"
+            fill="outline"
+            color="primary"
+            onClick={() => openCertificate(exam.certificateId as number)}
+          >
+            查看证书
+          </Button>
+        ) : null}
+        {exam.submitted ? (
+          <Button block shape="rounded" loading={busy === 'answers'} onClick={() => void seeAnswers()}>
+            查看答案
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  )
+}

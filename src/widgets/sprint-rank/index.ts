@@ -1,0 +1,9 @@
+import { defineWidget } from '@/runtime/registry'
+
+export default defineWidget({
+  type: 'SprintRank',
+  description:
+    '学习冲刺月 ranking: rows with rank, avatar, minutes and days, paged, with my row pinned at the bottom.',
+  schema: () => import('./sprint-rank.schema').then((module) => module.schema),
+  load: () => import('./sprint-rank'),
+})

@@ -1,0 +1,9 @@
+import { defineWidget } from '@/runtime/registry'
+
+export default defineWidget({
+  type: 'VoteAdvert',
+  description:
+    "A vote campaign's video advert (vote.videoAdvert), inline with controls; nothing when it has none.",
+  schema: () => import('./vote-advert.schema').then((module) => module.schema),
+  load: () => import('./vote-advert'),
+})

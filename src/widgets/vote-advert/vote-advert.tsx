@@ -1,0 +1,75 @@
+import { type CSSProperties, useEffect, useState } from 'react'
+import { isAllowedUrl } from '@/runtime/config'
+import type { WidgetRuntimeProps } from '@/runtime/registry'
+import { useRuntime } from '@/runtime/render'
+import type { WidgetProps } from '@/runtime/schema'
+import { type VoteAdvert as Advert, readsAsUser, voteId } from '@/runtime/vote'
+import styles from './vote-advert.module.css'
+import type { schema } from './vote-advert.schema'
+
+export type VoteAdvertProps = WidgetProps<typeof schema>
+
+/**
+ * The campaign's video advert, playing inline with controls over its poster. vote.videoAdvert is a
+ * /user/ read: it is asked only for a logged-in doctor (a guest's token may have expired, and an
+ * advert is no reason to log in again); no advert (404) or a failure shows nothing. Its link opens in
+ * the webview screen only when the address passes the allowlist.
+ */
+export default function VoteAdvert({
+  promotionId,
+  linkText = '了解详情',
+  accentColor = '#1f7ae0',
+}: VoteAdvertProps & Partial<WidgetRuntimeProps>) {
+  const runtime = useRuntime()
+  const id = voteId(promotionId)
+  const asUser = readsAsUser(runtime)
+  const [advert, setAdvert] = useState<Advert | null>(null)
+
+  useEffect(() => {
+    setAdvert(null)
+    if (!id || !asUser) return
+    let active = true
+    runtime.api
+      .call<Advert | null>('vote.videoAdvert', { id }, { quiet: true, silent: true })
+      .then((answer) => {
+        if (active)
+          setAdvert(answer && typeof answer.videoUrl === 'string' && answer.videoUrl ? answer : null)
+      })
+      .catch(() => undefined)
+    return () => {
+      active = false
+    }
+  }, [id, asUser, runtime])
+
+  if (!advert) return null
+  const webview = runtime.routes.webview
+  const link = advert.link && webview && isAllowedUrl(advert.link) ? advert.link : ''
+  const style = { '--vote-accent': accentColor } as CSSProperties
+  return (
+    <section className={styles.advert} style={style} aria-label={advert.title || '活动视频'}>
+      {/* biome-ignore lint/a11y/useMediaCaption: a promotional clip without a caption track */}
+      <video
+        className={styles.video}
+        src={advert.videoUrl}
+        poster={advert.posterUrl || undefined}
+        controls
+        playsInline
+        preload="metadata"
+      />
+      {advert.title || link ? (
+        <div className={styles.foot}>
+          <span className={styles.title}>{advert.title}</span>
+          {link && webview ? (
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => runtime.navigator.push(webview.name, { url: link })}
+            >
+              {linkText}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  )
+}

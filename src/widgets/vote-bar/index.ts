@@ -1,0 +1,8 @@
+import { defineWidget } from '@/runtime/registry'
+
+export default defineWidget({
+  type: 'VoteBar',
+  description: "A sticky bottom bar for a vote entry's page: title, 编号, 当前票数 and 投票.",
+  schema: () => import('./vote-bar.schema').then((module) => module.schema),
+  load: () => import('./vote-bar'),
+})

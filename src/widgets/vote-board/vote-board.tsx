@@ -1,0 +1,332 @@
+import Button from 'antd-mobile/es/components/button'
+import ErrorBlock from 'antd-mobile/es/components/error-block'
+import SearchBar from 'antd-mobile/es/components/search-bar'
+import Skeleton from 'antd-mobile/es/components/skeleton'
+import Tabs from 'antd-mobile/es/components/tabs'
+import { type CSSProperties, useState } from 'react'
+import { bigNumber } from '@/runtime/format'
+import type { WidgetRuntimeProps } from '@/runtime/registry'
+import { usePagedList, useRuntime } from '@/runtime/render'
+import type { WidgetProps } from '@/runtime/schema'
+import { CoverImage } from '@/runtime/ui'
+import {
+  countAfterVote,
+  readsAsUser,
+  submitVote,
+  useNow,
+  useVoteCampaign,
+  type VoteItem,
+  voteId,
+  voteWindow,
+} from '@/runtime/vote'
+import styles from './vote-board.module.css'
+import type { schema } from './vote-board.schema'
+
+export type VoteBoardProps = WidgetProps<typeof schema>
+
+const DEFAULT_ITEM_QUERY: Record<string, string> = {
+  id: 'lessonId',
+  promotionId: 'promotionId',
+  voteId: 'promotionId',
+  voteItemId: 'id',
+}
+
+/** The query an entry opens its route with: each query name takes the named field of the entry. */
+function itemQueryOf(item: VoteItem, mapping: Record<string, string>): Record<string, unknown> {
+  const query: Record<string, unknown> = {}
+  for (const [name, field] of Object.entries(mapping)) {
+    const value = (item as unknown as Record<string, unknown>)[field]
+    if (value !== null && value !== undefined && value !== '') query[name] = value
+  }
+  return query
+}
+
+const numberText = (value: number) => String(value ?? '').padStart(2, '0')
+
+/**
+ * The entries of a campaign, a page at a time: region tabs, search, 按编号 / 按排名, grid cards or ranked
+ * rows, and 投票 on each (disabled with 活动还未开始 / 活动已经结束 outside the window). A counted vote
+ * moves the entry's count; a refused one leaves it and says why above the list.
+ */
+export default function VoteBoard({
+  promotionId,
+  activityId,
+  layout = 'grid',
+  regionTabs = false,
+  searchable = true,
+  sortable = true,
+  sort: initialSort = 'NUMBER',
+  itemRoute,
+  itemQuery,
+  pageSize = 10,
+  voteButtonText = '投票',
+  accentColor = '#1f7ae0',
+  title,
+}: VoteBoardProps & Partial<WidgetRuntimeProps>) {
+  const runtime = useRuntime()
+  const id = voteId(promotionId)
+  const activity = voteId(activityId)
+  const { state: campaignState } = useVoteCampaign(id)
+  const campaign = campaignState.status === 'ready' ? campaignState.campaign : null
+  const [region, setRegion] = useState('')
+  const [keyword, setKeyword] = useState('')
+  const [sort, setSort] = useState<string>(initialSort ?? 'NUMBER')
+  const [busy, setBusy] = useState<number | null>(null)
+  const [notice, setNotice] = useState<{ itemId: number; text: string } | null>(null)
+  const asUser = readsAsUser(runtime)
+  const size = Math.min(50, Math.max(1, Number(pageSize) || 10))
+  const { list, loadMore, reload, setList } = usePagedList<VoteItem>({
+    // A doctor reads the entries with votedToday; everyone else (guests too) the public list.
+    api: asUser ? 'vote.items' : 'voteActivity.items',
+    params: { promotionId: id, activityId: activity, regionId: voteId(region), keyword, sort },
+    size,
+    enabled: id !== undefined,
+  })
+  const first = campaign ? voteWindow(campaign) : null
+  // Re-checked every second only while a change of phase is due (a page left open across the start).
+  const now = useNow(first !== null && first.until !== null)
+  const live = campaign ? voteWindow(campaign, now) : null
+  const closedText = live?.closedText ?? ''
+  const regions = regionTabs && Array.isArray(campaign?.regions) ? campaign.regions : []
+  const mapping =
+    itemQuery && Object.keys(itemQuery).length > 0
+      ? (itemQuery as Record<string, string>)
+      : DEFAULT_ITEM_QUERY
+
+  if (id === undefined) return null
+
+  const vote = async (item: VoteItem) => {
+    setBusy(item.id)
+    setNotice(null)
+    try {
+      const outcome = await submitVote(runtime, id, {
+        id: item.id,
+        regionId: item.regionId,
+        activityId: activity ?? item.activityId,
+      })
+      if (outcome.status === 'voted') {
+        setList((current) =>
+          current.status === 'ready'
+            ? {
+                ...current,
+                items: current.items.map((entry) =>
+                  entry.id === item.id
+                    ? {
+                        ...entry,
+                        voteCount: countAfterVote(entry.voteCount, outcome),
+                        votedToday: (entry.votedToday ?? 0) + 1,
+                      }
+                    : entry,
+                ),
+              }
+            : current,
+        )
+      } else if (outcome.status === 'refused') {
+        setNotice({ itemId: item.id, text: outcome.message })
+      }
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const open = (item: VoteItem) => {
+    if (itemRoute) runtime.navigator.push(itemRoute, itemQueryOf(item, mapping))
+  }
+
+  const voteButton = (item: VoteItem) => (
+    <Button
+      size="small"
+      shape="rounded"
+      color="primary"
+      className={styles.voteButton}
+      disabled={closedText !== '' || (busy !== null && busy !== item.id)}
+      loading={busy === item.id}
+      aria-label={closedText ? `${item.title}：${closedText}` : `为 ${item.title} ${voteButtonText}`}
+      onClick={(event) => {
+        event.stopPropagation()
+        void vote(item)
+      }}
+    >
+      {closedText || voteButtonText}
+    </Button>
+  )
+
+  const style = { '--vote-accent': accentColor } as CSSProperties
+  const items = list.status === 'ready' ? list.items : []
+
+  return (
+    <section className={styles.board} style={style} aria-label={title ?? '参赛列表'}>
+      {title ? <h2 className={styles.heading}>{title}</h2> : null}
+      {regions.length > 0 ? (
+        <div className={styles.tabs}>
+          <Tabs activeKey={region} onChange={setRegion} className={styles.tabBar}>
+            <Tabs.Tab key="" title="全部" />
+            {regions.map((entry) => (
+              <Tabs.Tab key={String(entry.id)} title={entry.name} />
+            ))}
+          </Tabs>
+        </div>
+      ) : null}
+      {searchable || sortable ? (
+        <div className={styles.tools}>
+          {searchable ? (
+            <SearchBar
+              className={styles.search}
+              placeholder="搜索姓名或编号"
+              onSearch={(value) => setKeyword(value.trim())}
+              onClear={() => setKeyword('')}
+            />
+          ) : null}
+          {sortable ? (
+            <fieldset className={styles.sort} aria-label="排序">
+              {(
+                [
+                  ['NUMBER', '按编号'],
+                  ['RANK', '按排名'],
+                ] as const
+              ).map(([key, label]) => (
+                <button
+                  key={key}
+                  type="button"
+                  aria-pressed={sort === key}
+                  className={`${styles.sortButton} ${sort === key ? styles.sortOn : ''}`}
+                  onClick={() => setSort(key)}
+                >
+                  {label}
+                </button>
+              ))}
+            </fieldset>
+          ) : null}
+        </div>
+      ) : null}
+
+      {notice ? (
+        <p className={styles.notice} role="alert">
+          {notice.text}
+        </p>
+      ) : null}
+
+      {list.status === 'loading' ? (
+        <div
+          className={layout === 'grid' ? styles.grid : styles.rows}
+          role="status"
+          aria-busy="true"
+          aria-label="参赛列表加载中"
+        >
+          <span className={styles.visuallyHidden}>正在加载参赛列表…</span>
+          {[0, 1, 2, 3].map((key) => (
+            <div key={key} className={layout === 'grid' ? styles.card : styles.row}>
+              <Skeleton.Title animated />
+              <Skeleton.Paragraph lineCount={2} animated />
+            </div>
+          ))}
+        </div>
+      ) : null}
+
+      {list.status === 'error' ? (
+        <div className={styles.state}>
+          <ErrorBlock
+            status="disconnected"
+            title="参赛列表加载失败"
+            description="请检查网络后重试"
+            fullPage={false}
+          />
+          <Button color="primary" fill="outline" shape="rounded" onClick={reload}>
+            重试
+          </Button>
+        </div>
+      ) : null}
+
+      {list.status === 'ready' && items.length === 0 ? (
+        <div className={styles.state}>
+          <ErrorBlock
+            status="empty"
+            title={keyword ? '没有找到相关参赛者' : '暂无参赛作品'}
+            description={keyword ? '换个姓名或编号试试' : '参赛作品审核通过后会显示在这里'}
+            fullPage={false}
+          />
+        </div>
+      ) : null}
+
+      {items.length > 0 && layout === 'grid' ? (
+        <ul className={styles.grid}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.card}>
+              <button
+                type="button"
+                className={styles.cardLink}
+                disabled={!itemRoute}
+                aria-label={`${numberText(item.number)}号 ${item.title}`}
+                onClick={() => open(item)}
+              >
+                <CoverImage src={item.picUrl} alt={item.title} ratio="4 / 3" radius={10} sizes="180px">
+                  <span className={styles.number}>编号 {numberText(item.number)}</span>
+                </CoverImage>
+                <span className={styles.cardTitle}>{item.title}</span>
+                {item.subtitle ? <span className={styles.cardSubtitle}>{item.subtitle}</span> : null}
+              </button>
+              <div className={styles.cardFoot}>
+                <span className={styles.count}>
+                  <strong data-testid={`vote-count-${item.id}`}>{bigNumber(item.voteCount)}</strong> 票
+                </span>
+                {voteButton(item)}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {items.length > 0 && layout === 'list' ? (
+        <ol className={styles.rows}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.row}>
+              <span
+                className={`${styles.rank} ${item.rank <= 3 ? styles.top : ''}`}
+                title={`第 ${item.rank} 名`}
+              >
+                {item.rank}
+              </span>
+              <button
+                type="button"
+                className={styles.rowLink}
+                disabled={!itemRoute}
+                aria-label={`${numberText(item.number)}号 ${item.title}`}
+                onClick={() => open(item)}
+              >
+                <CoverImage
+                  src={item.picUrl}
+                  alt={item.title}
+                  ratio="1"
+                  radius={8}
+                  sizes="56px"
+                  className={styles.thumb}
+                />
+                <span className={styles.rowText}>
+                  <span className={styles.cardTitle}>{item.title}</span>
+                  <span className={styles.cardSubtitle}>
+                    编号 {numberText(item.number)}
+                    {item.subtitle ? ` · ${item.subtitle}` : ''}
+                  </span>
+                  <span className={styles.count}>
+                    <strong data-testid={`vote-count-${item.id}`}>{bigNumber(item.voteCount)}</strong> 票
+                  </span>
+                </span>
+              </button>
+              {voteButton(item)}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+
+      {list.status === 'ready' && items.length > 0 ? (
+        list.hasMore ? (
+          <button type="button" className={styles.more} disabled={list.more} onClick={loadMore}>
+            {list.more ? '加载中…' : '加载更多'}
+          </button>
+        ) : (
+          <p className={styles.end}>— 已经到底了 —</p>
+        )
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,9 @@
+import { defineWidget } from '@/runtime/registry'
+
+export default defineWidget({
+  type: 'VoteHero',
+  description:
+    'A vote campaign head: banner, title, status and countdown, 总票数 / 参赛数 / 访问量, my votes left today, 规则 links and 分享.',
+  schema: () => import('./vote-hero.schema').then((module) => module.schema),
+  load: () => import('./vote-hero'),
+})

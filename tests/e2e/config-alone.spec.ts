@@ -1,0 +1,161 @@
+import { execFile } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import type { Page } from '@playwright/test'
+import { passwordLogin, phoneUserAgent } from './e2e-env'
+import { expect, settled, test } from './fixtures'
+import { repoRoot, type ServerProcess, startServer } from './server-process'
+
+/**
+ * The operators' promise (docs/operators.md): a new vote campaign is one pages.json entry and one page
+ * schema. This test copies the config set into a temporary folder, adds the 2026 spring campaign's page
+ * there and nowhere else, validates and builds that folder (CONFIG_DIR), serves the build, and uses it as
+ * a doctor: the entries show, a vote counts, and the campaign's limits refuse what is over them.
+ */
+
+const run = promisify(execFile)
+
+/** Campaign 30 of the seed (2026 春季「最美皮肤科医生」评选): daily 3, itemDaily 1; no screen uses it. */
+const springCampaign = 30
+const uncertifiedDoctor = { mobile: '13800000002', password: 'Derma@2026' }
+
+const newEntry = {
+  name: '2026SpringVote',
+  path: '/vote/2026Spring/detail',
+  title: '最美皮肤科医生',
+  query: { promotionId: '投票活动 id' },
+  schema: 'vote-2026-spring',
+}
+
+const newPage = {
+  $schema: '../meta/page.schema.json',
+  body: [
+    {
+      widget: 'VoteHero',
+      props: {
+        promotionId: { $logic: { or: [{ var: 'query.promotionId' }, springCampaign] } },
+        accentColor: '#c2185b',
+        ruleLinks: [],
+      },
+    },
+    {
+      widget: 'VoteBoard',
+      props: {
+        promotionId: { $logic: { or: [{ var: 'query.promotionId' }, springCampaign] } },
+        layout: 'list',
+        title: '候选医生',
+        accentColor: '#c2185b',
+      },
+    },
+  ],
+}
+
+function voteButton(page: Page, title: string) {
+  return page.getByRole('button', { name: `为 ${title} 投票` })
+}
+
+async function countOf(page: Page, itemId: number): Promise<number> {
+  return Number((await page.getByTestId(`vote-count-${itemId}`).first().innerText()).replace(/\D/g, ''))
+}
+
+test.describe('a new vote campaign by config alone', () => {
+  test.use({ userAgent: phoneUserAgent })
+
+  let folder = ''
+  let server: ServerProcess | undefined
+
+  test.afterAll(async () => {
+    await server?.stop()
+    if (folder) rmSync(folder, { recursive: true, force: true })
+  })
+
+  test('one pages.json entry and one page schema: validated, built, items show, votes count, limits apply', async ({
+    page,
+    problems,
+  }) => {
+    test.setTimeout(240_000)
+    folder = mkdtempSync(join(tmpdir(), 'derma-operator-config-'))
+    cpSync(join(repoRoot, 'pages.json'), join(folder, 'pages.json'))
+    cpSync(join(repoRoot, 'schemas', 'pages'), join(folder, 'schemas', 'pages'), { recursive: true })
+    cpSync(join(repoRoot, 'schemas', 'meta'), join(folder, 'schemas', 'meta'), { recursive: true })
+
+    const pagesPath = join(folder, 'pages.json')
+    const pages = JSON.parse(readFileSync(pagesPath, 'utf8')) as { pages: unknown[] }
+    pages.pages.push(newEntry)
+    writeFileSync(pagesPath, `${JSON.stringify(pages, null, 2)}\n`)
+    writeFileSync(
+      join(folder, 'schemas', 'pages', `${newEntry.schema}.json`),
+      JSON.stringify(newPage, null, 2),
+    )
+
+    // The operator's checks and build: no code changes, only the folder.
+    const validated = await run(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', folder], {
+      cwd: repoRoot,
+    })
+    expect(validated.stdout).toMatch(/^config ok: \d+ routes/m)
+    await run(
+      process.execPath,
+      [
+        join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        '--outDir',
+        join(folder, 'dist'),
+        '--emptyOutDir',
+      ],
+      { cwd: repoRoot, env: { ...process.env, CONFIG_DIR: folder }, maxBuffer: 64 * 1024 * 1024 },
+    )
+    server = await startServer(join(folder, 'dist'))
+    const screen = `${server.url}/v3${newEntry.path}`
+
+    // Anyone sees the entries; voting asks an anonymous visitor to log in first.
+    await page.goto(screen)
+    await settled(page)
+    await expect(page.getByText('2026 春季「最美皮肤科医生」评选').first()).toBeVisible()
+    await expect(page.getByText('沈雨辰').first()).toBeVisible()
+    await expect(page.getByText('钱思睿').first()).toBeVisible()
+    await page.screenshot({ path: 'test-results/config-alone-vote.png' })
+    await voteButton(page, '沈雨辰').click()
+    await expect(page).toHaveURL(/\/v3\/login\?redirect_url=/)
+    await passwordLogin(page, uncertifiedDoctor)
+    await expect(page).toHaveURL(new RegExp(`/v3${newEntry.path}`))
+    await settled(page)
+
+    // A vote counts: the entry's count goes up by one.
+    const first = springCampaign * 100 + 1
+    const before = await countOf(page, first)
+    await voteButton(page, '沈雨辰').click()
+    await expect(page.getByText('投票成功').first()).toBeVisible()
+    await expect.poll(() => countOf(page, first)).toBe(before + 1)
+
+    // itemDaily 1: a second vote for the same doctor today is refused, and the count stays.
+    await voteButton(page, '沈雨辰').click()
+    await expect(page.getByText('今天已为TA投过票，明天再来吧').first()).toBeVisible()
+    expect(await countOf(page, first)).toBe(before + 1)
+    await page.getByRole('button', { name: '我知道了' }).click()
+
+    // daily 3: two more count, the fourth vote of the day is refused and its count does not move.
+    for (const [title, number] of [
+      ['杜若琳', 2],
+      ['任嘉诚', 3],
+    ] as const) {
+      const id = springCampaign * 100 + number
+      const count = await countOf(page, id)
+      await voteButton(page, title).click()
+      await expect.poll(() => countOf(page, id)).toBe(count + 1)
+    }
+    const fourth = springCampaign * 100 + 4
+    const fourthBefore = await countOf(page, fourth)
+    await voteButton(page, '秦婉清').click()
+    await expect(page.getByText('今日投票次数已用完，明天再来吧').first()).toBeVisible()
+    await page.screenshot({ path: 'test-results/config-alone-vote-limit.png' })
+    expect(await countOf(page, fourth)).toBe(fourthBefore)
+
+    // The refused votes are the only console errors: the browser logs their 400 answers.
+    const refused = problems.list.filter((problem) => /status of 400 /.test(problem))
+    expect(refused).toHaveLength(2)
+    problems.list.splice(0, problems.list.length, ...problems.list.filter((p) => !refused.includes(p)))
+    problems.expectClean()
+  })
+})

@@ -1,0 +1,406 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '@/runtime/api'
+import { SchemaView } from '@/runtime/render'
+import type { PageSchema } from '@/runtime/schema'
+import type { Tracker } from '@/runtime/tracking'
+import {
+  countdownText,
+  shareVoteCampaign,
+  submitVote,
+  VOTE_ENDED_TEXT,
+  VOTE_NOT_STARTED_TEXT,
+  VOTE_REFUSAL_TEXTS,
+  voteWindow,
+} from '@/runtime/vote'
+import VoteAdvert from '@/widgets/vote-advert/vote-advert'
+import VoteBar from '@/widgets/vote-bar/vote-bar'
+import VoteBoard from '@/widgets/vote-board/vote-board'
+import VoteRules from '@/widgets/vote-rules/vote-rules'
+import { renderWithRuntime } from '../helpers/make-runtime'
+import { type Answer, page, runtimeWithAnswers } from './fake-api'
+
+// DOMPurify does not run in happy-dom (cure53/DOMPurify#1457: it leaves scripts in), so the rules test
+// checks that every rule's HTML reaches the page only through the runtime's sanitizeHtml; that DOMPurify
+// removes scripts is checked in a real browser.
+const sanitized = vi.hoisted(() => ({ inputs: [] as string[] }))
+vi.mock('@/runtime/html', () => ({
+  sanitizeHtml: (html: string) => {
+    sanitized.inputs.push(html)
+    return html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/ on\w+="[^"]*"/g, '')
+  },
+}))
+
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+const hour = 3600 * 1000
+
+function campaign(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 25,
+    title: '2025「谁是皮肤专家」TED 演讲投票',
+    subtitle: '为你心中的皮肤专家投上一票',
+    status: 'PROCESSING',
+    startTime: new Date(Date.now() - 24 * hour).toISOString(),
+    endTime: new Date(Date.now() + 24 * hour).toISOString(),
+    bannerUrl: '',
+    shareTitle: '',
+    shareDesc: '',
+    shareImg: '',
+    rules: [
+      { type: 'vote', title: '投票规则', html: '<p>每人每天可投 3 票</p>' },
+      { type: 'prize', title: '奖项设置', html: '<p>一等奖 1 名</p>' },
+    ],
+    limits: { daily: 3, total: 20, itemDaily: 1 },
+    regions: [
+      { id: 1, name: '华东' },
+      { id: 2, name: '华北' },
+    ],
+    activityId: null,
+    totalVotes: 120,
+    itemCount: 12,
+    viewCount: 3456,
+    shareCount: 8,
+    tokenExpirationHours: 24,
+    mine: { todayVotes: 0, totalVotes: 2, remainingToday: 3, remainingTotal: 18 },
+    item: null,
+    ...overrides,
+  }
+}
+
+function item(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    promotionId: 25,
+    regionId: 1,
+    regionName: '华东',
+    activityId: null,
+    number: id,
+    title: `医生${id}`,
+    subtitle: '上海市皮肤病医院',
+    picUrl: '',
+    summary: '',
+    contentType: 'ARTICLE',
+    lessonId: 1000 + id,
+    videoUrl: '',
+    voteCount: 10,
+    rank: id,
+    votedToday: 0,
+    ...overrides,
+  }
+}
+
+type Answers = Record<string, Answer | ((params: Record<string, unknown>) => Answer)>
+
+/** A logged-in doctor (or anonymous) whose API answers by endpoint name; unknown names reject with 404. */
+function voteRuntime(answers: Answers, options: { loggedIn?: boolean; guest?: boolean } = {}) {
+  const runtime = runtimeWithAnswers((name, params) => {
+    const answer = answers[name]
+    if (answer === undefined) return new ApiError(404, 'test.no.answer', `no answer for ${name}`, name)
+    return typeof answer === 'function' ? (answer as (p: Record<string, unknown>) => Answer)(params) : answer
+  })
+  if (options.loggedIn !== false) {
+    runtime.stores.user.setSession('token-10001', '10001')
+    runtime.stores.user.setUserInfo({
+      userId: '10001',
+      roles: [{ roleName: options.guest ? 'ROLE_GUEST' : 'ROLE_DOCTOR' }],
+    })
+  }
+  const event = vi.fn()
+  runtime.tracker = { event } as unknown as Tracker
+  const relogin = vi.spyOn(runtime.session, 'relogin').mockImplementation(() => undefined)
+  const submits = () => runtime.calls.filter((call) => call.name === 'vote.submit')
+  return Object.assign(runtime, { event, relogin, submits })
+}
+
+function refusal(code: string, status = 400): ApiError {
+  return new ApiError(status, code, VOTE_REFUSAL_TEXTS[code] ?? code, 'vote.submit')
+}
+
+const boardPage: PageSchema = {
+  body: [
+    { widget: 'VoteHero', props: { promotionId: 25 } },
+    { widget: 'VoteBoard', props: { promotionId: 25, regionTabs: true } },
+  ],
+}
+
+async function cardOf(title: string): Promise<HTMLElement> {
+  return (await screen.findByText(title)).closest('li') as HTMLElement
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('vote time window (spec §4)', () => {
+  it('before the start is 活动还未开始 counting down to the start; after the end 活动已经结束', () => {
+    const now = Date.parse('2026-05-01T00:00:00Z')
+    const before = voteWindow({ startTime: '2026-05-02T01:02:03Z', endTime: '2026-06-01T00:00:00Z' }, now)
+    expect(before).toEqual({
+      phase: 'before',
+      closedText: VOTE_NOT_STARTED_TEXT,
+      until: Date.parse('2026-05-02T01:02:03Z'),
+    })
+    expect(countdownText(before.until, now)).toBe('1天 01:02:03')
+    const open = voteWindow({ startTime: '2026-04-01T00:00:00Z', endTime: '2026-05-01T00:10:00Z' }, now)
+    expect(open.phase).toBe('open')
+    expect(open.closedText).toBe('')
+    expect(countdownText(open.until, now)).toBe('00:10:00')
+    const after = voteWindow({ startTime: '2026-04-01T00:00:00Z', endTime: '2026-05-01T00:00:00Z' }, now)
+    expect(after).toEqual({ phase: 'after', closedText: VOTE_ENDED_TEXT, until: null })
+  })
+
+  it('without valid times the server status decides', () => {
+    expect(voteWindow({ status: 'NO_STARTED' }).closedText).toBe('活动还未开始')
+    expect(voteWindow({ status: 'COMPLETED' }).closedText).toBe('活动已经结束')
+    expect(voteWindow({ status: 'PROCESSING' }).phase).toBe('open')
+  })
+})
+
+describe('vote service', () => {
+  it('a counted vote sends {promotionId, voteItemId, regionId}, toasts, tracks `vote` and answers the new counts', async () => {
+    const mine = { todayVotes: 1, totalVotes: 3, remainingToday: 2, remainingTotal: 17 }
+    const runtime = voteRuntime({ 'vote.submit': { voteItemId: 3, voteCount: 11, mine } })
+    const outcome = await submitVote(runtime, 25, { id: 3, regionId: 1 })
+    expect(outcome).toEqual({ status: 'voted', promotionId: 25, voteItemId: 3, voteCount: 11, mine })
+    expect(runtime.submits()[0]?.params).toEqual({ id: 25, promotionId: 25, voteItemId: 3, regionId: 1 })
+    expect(runtime.event).toHaveBeenCalledWith('vote', { promotionId: 25, voteItemId: 3 })
+  })
+
+  it('anonymous: asks for login and sends nothing', async () => {
+    const runtime = voteRuntime({ 'vote.submit': {} }, { loggedIn: false })
+    expect(await submitVote(runtime, 25, { id: 3 })).toEqual({ status: 'login' })
+    expect(runtime.relogin).toHaveBeenCalledTimes(1)
+    expect(runtime.submits()).toHaveLength(0)
+  })
+
+  it.each(Object.entries(VOTE_REFUSAL_TEXTS))(
+    '%s: a dialog says plainly why (%s); nothing tracked',
+    async (code, text) => {
+      const runtime = voteRuntime({ 'vote.submit': refusal(code) })
+      expect(await submitVote(runtime, 25, { id: 3 })).toEqual({ status: 'refused', code, message: text })
+      expect(runtime.stores.ui.modal?.content).toBe(text)
+      expect(runtime.event).not.toHaveBeenCalled()
+    },
+  )
+
+  it('sharing counts the share (vote.share) for a logged-in user and answers the new count', async () => {
+    const runtime = voteRuntime({ 'vote.share': { id: 25, shareCount: 9 } })
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
+    const host = { ...runtime, platform: { isApp: false, isWechat: false } }
+    expect(await shareVoteCampaign(host, campaign(), 'https://example.test/v3/vote/2025Ted/detail')).toBe(9)
+    expect(runtime.calls.filter((call) => call.name === 'vote.share')).toEqual([
+      { name: 'vote.share', params: { id: 25 } },
+    ])
+    const anonymous = voteRuntime({ 'vote.share': { id: 25, shareCount: 10 } }, { loggedIn: false })
+    expect(await shareVoteCampaign({ ...anonymous, platform: host.platform }, campaign())).toBeNull()
+    expect(anonymous.calls.filter((call) => call.name === 'vote.share')).toHaveLength(0)
+  })
+
+  it('401 for a guest (the captcha modal is the API client’s): the vote does not count', async () => {
+    const expired = new ApiError(401, 'auth.token.invalid', '登录已过期', 'vote.submit')
+    expired.outcome = 'voteModal'
+    const runtime = voteRuntime({ 'vote.submit': expired }, { guest: true })
+    expect(await submitVote(runtime, 25, { id: 3 })).toEqual({ status: 'captcha' })
+    expect(runtime.stores.ui.modal).toBeNull()
+    expect(runtime.event).not.toHaveBeenCalled()
+  })
+})
+
+describe('VoteBoard and VoteHero', () => {
+  it('items render by region tab: 全部 then each region, a tab loads its regionId', async () => {
+    const runtime = voteRuntime({
+      'vote.detail': campaign(),
+      'vote.items': (params: Record<string, unknown>) =>
+        page(
+          params.regionId === 2
+            ? [item(7, { regionId: 2, regionName: '华北', title: '华北医生' })]
+            : [item(1, { title: '华东医生' }), item(7, { regionId: 2, title: '华北医生' })],
+        ),
+    })
+    renderWithRuntime(<SchemaView schema={boardPage} />, runtime)
+
+    expect(await screen.findByText('华东医生')).toBeTruthy()
+    expect(screen.getByRole('tab', { name: '全部' })).toBeTruthy()
+    await user.click(await screen.findByRole('tab', { name: '华北' }))
+
+    await waitFor(() => expect(screen.queryByText('华东医生')).toBeNull())
+    expect(screen.getByText('华北医生')).toBeTruthy()
+    const lists = runtime.calls.filter((call) => call.name === 'vote.items')
+    expect(lists.at(-1)?.params).toMatchObject({ promotionId: 25, regionId: 2, sort: 'NUMBER', page: 1 })
+    // The hero and the board share one campaign read.
+    expect(runtime.calls.filter((call) => call.name === 'vote.detail')).toHaveLength(1)
+  })
+
+  it('a counted vote moves the entry up by one and the hero follows (总票数, votes left today)', async () => {
+    const runtime = voteRuntime({
+      'vote.detail': campaign(),
+      'vote.items': page([item(1, { title: '华东医生', voteCount: 10 })]),
+      'vote.submit': {
+        voteItemId: 1,
+        voteCount: 11,
+        mine: { todayVotes: 1, totalVotes: 3, remainingToday: 2, remainingTotal: 17 },
+      },
+    })
+    renderWithRuntime(<SchemaView schema={boardPage} />, runtime)
+    const card = await cardOf('华东医生')
+    expect(within(card).getByTestId('vote-count-1').textContent).toBe('10')
+    expect(screen.getByText('120')).toBeTruthy()
+
+    await user.click(within(card).getByRole('button', { name: '为 华东医生 投票' }))
+
+    await waitFor(() => expect(within(card).getByTestId('vote-count-1').textContent).toBe('11'))
+    expect(screen.getByText('121')).toBeTruthy()
+    expect(screen.getByText(/今日还可投/).textContent).toContain('2')
+    expect(runtime.submits()).toHaveLength(1)
+  })
+
+  it.each(Object.entries(VOTE_REFUSAL_TEXTS))(
+    '%s is refused: the board says %s and the count does not move',
+    async (code, text) => {
+      const runtime = voteRuntime({
+        'vote.detail': campaign(),
+        'vote.items': page([item(1, { title: '华东医生', voteCount: 10 })]),
+        'vote.submit': refusal(code),
+      })
+      renderWithRuntime(<VoteBoard promotionId={25} />, runtime)
+      const card = await cardOf('华东医生')
+
+      await user.click(within(card).getByRole('button', { name: '为 华东医生 投票' }))
+
+      expect((await screen.findByRole('alert')).textContent).toBe(text)
+      expect(within(card).getByTestId('vote-count-1').textContent).toBe('10')
+      expect(runtime.stores.ui.modal?.content).toBe(text)
+    },
+  )
+
+  it('anonymous: 投票 asks for login and sends nothing; the public list is read', async () => {
+    const runtime = voteRuntime(
+      {
+        'vote.publicDetail': campaign({ mine: null }),
+        'voteActivity.items': page([item(1, { title: '华东医生' })]),
+      },
+      { loggedIn: false },
+    )
+    renderWithRuntime(<VoteBoard promotionId={25} />, runtime)
+    const card = await cardOf('华东医生')
+
+    await user.click(within(card).getByRole('button', { name: '为 华东医生 投票' }))
+
+    expect(runtime.relogin).toHaveBeenCalledTimes(1)
+    expect(runtime.submits()).toHaveLength(0)
+    expect(within(card).getByTestId('vote-count-1').textContent).toBe('10')
+    expect(runtime.calls.find((call) => call.name === 'voteActivity.items')?.params).toMatchObject({
+      promotionId: 25,
+    })
+  })
+
+  it.each([
+    ['before the start', { startTime: new Date(Date.now() + hour).toISOString() }, '活动还未开始'],
+    [
+      'after the end',
+      { endTime: new Date(Date.now() - hour).toISOString(), status: 'COMPLETED' },
+      '活动已经结束',
+    ],
+  ])('%s the vote button is disabled and reads %s', async (_, times, text) => {
+    const runtime = voteRuntime({
+      'vote.detail': campaign(times),
+      'vote.items': page([item(1, { title: '华东医生' })]),
+    })
+    renderWithRuntime(<VoteBoard promotionId={25} />, runtime)
+    const card = await cardOf('华东医生')
+
+    const button = await within(card).findByRole('button', { name: `华东医生：${text}` })
+    expect(button.textContent).toBe(text)
+    expect((button as HTMLButtonElement).disabled).toBe(true)
+    await user.click(button)
+    expect(runtime.submits()).toHaveLength(0)
+  })
+
+  it('tapping an entry opens itemRoute with the mapped query', async () => {
+    const runtime = voteRuntime({
+      'vote.detail': campaign(),
+      'vote.items': page([item(3, { title: '华东医生', lessonId: 1047 })]),
+    })
+    renderWithRuntime(<VoteBoard promotionId={25} itemRoute="2025TedVoteItemDetail" layout="list" />, runtime)
+    await user.click(await screen.findByRole('button', { name: '03号 华东医生' }))
+    expect(runtime.visits.at(-1)?.path).toBe(
+      '/v3/vote/2025Ted/item?id=1047&promotionId=25&voteId=25&voteItemId=3',
+    )
+  })
+})
+
+describe('VoteBar, VoteRules, VoteAdvert', () => {
+  it('VoteBar shows the entry and counts a vote', async () => {
+    const runtime = voteRuntime({
+      'vote.detail': campaign({ item: item(4, { title: '王医生的演讲', voteCount: 30 }) }),
+      'vote.submit': { voteItemId: 4, voteCount: 31, mine: campaign().mine },
+    })
+    renderWithRuntime(<VoteBar promotionId={25} voteItemId={4} />, runtime)
+    expect(await screen.findByText('王医生的演讲')).toBeTruthy()
+    expect(screen.getByTestId('vote-bar-count').textContent).toBe('30')
+
+    await user.click(screen.getByRole('button', { name: '投票' }))
+
+    await waitFor(() => expect(screen.getByTestId('vote-bar-count').textContent).toBe('31'))
+    expect(runtime.calls.find((call) => call.name === 'vote.detail')?.params).toEqual({
+      promotionId: 25,
+      voteItemId: 4,
+    })
+  })
+
+  it('VoteRules shows rule HTML only through sanitizeHtml, one type when asked', async () => {
+    const runtime = voteRuntime({
+      'vote.detail': campaign({
+        rules: [
+          {
+            type: 'vote',
+            title: '投票规则',
+            html: '<p>每人每天 3 票</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 1">',
+          },
+          { type: 'prize', title: '奖项设置', html: '<p>一等奖</p>' },
+        ],
+      }),
+    })
+    const { container } = renderWithRuntime(<VoteRules promotionId={25} type="vote" />, runtime)
+
+    expect(await screen.findByText('每人每天 3 票')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: '投票规则' })).toBeTruthy()
+    expect(screen.queryByText('奖项设置')).toBeNull()
+    expect(sanitized.inputs).toContain(
+      '<p>每人每天 3 票</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 1">',
+    )
+    expect(container.querySelector('script')).toBeNull()
+    expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull()
+  })
+
+  it('VoteAdvert renders nothing when the campaign has no advert (404)', async () => {
+    const runtime = voteRuntime({
+      'vote.videoAdvert': new ApiError(404, 'vote.advert.not.found', '暂无视频', 'vote.videoAdvert'),
+    })
+    const { container } = renderWithRuntime(<VoteAdvert promotionId={25} />, runtime)
+    await waitFor(() => expect(runtime.calls.some((call) => call.name === 'vote.videoAdvert')).toBe(true))
+    await act(async () => undefined)
+    expect(container.innerHTML).toBe('')
+  })
+
+  it('VoteAdvert plays inline with controls and a poster', async () => {
+    const runtime = voteRuntime({
+      'vote.videoAdvert': {
+        id: 25,
+        title: 'TED 大赛宣传片',
+        videoUrl: '/media/ted.mp4',
+        posterUrl: '/media/ted.jpg',
+        link: 'javascript:alert(1)',
+      },
+    })
+    const { container } = renderWithRuntime(<VoteAdvert promotionId={25} />, runtime)
+    expect(await screen.findByText('TED 大赛宣传片')).toBeTruthy()
+    const video = container.querySelector('video') as HTMLVideoElement
+    expect(video.controls).toBe(true)
+    expect(video.getAttribute('poster')).toBe('/media/ted.jpg')
+    expect(video.hasAttribute('playsinline')).toBe(true)
+    // A link outside the allowlist is not offered.
+    expect(screen.queryByRole('button', { name: '了解详情' })).toBeNull()
+  })
+})
