@@ -118,7 +118,7 @@ export const scholarshipRecordSchema = {
     balanceAfter: { type: 'integer', minimum: 0, description: 'The balance right after it' },
     source: {
       type: 'string',
-      enum: ['TASK', 'EXCHANGE', 'SPRINT'],
+      enum: ['TASK', 'EXCHANGE', 'SPRINT', 'LOTTERY', 'ACTIVITY'],
       description: 'TASK a task claim, EXCHANGE an exchange, SPRINT a study sprint month award',
     },
     reason: { type: 'string', description: 'What it was, e.g. 每日签到, 兑换《痤疮分级治疗》课程' },

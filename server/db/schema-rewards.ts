@@ -29,7 +29,8 @@ export type ScholarshipTaskType =
   | 'SPRINT_JOIN'
 export type ScholarshipGoodsType = 'COURSE' | 'GIFT'
 export type ScholarshipRecordType = 'INCOME' | 'EXPENSE'
-export type ScholarshipSource = 'TASK' | 'EXCHANGE' | 'SPRINT'
+/** What a 麦豆 record came from: a task, an exchange, a sprint award, a lottery win, an activity reward. */
+export type ScholarshipSource = 'TASK' | 'EXCHANGE' | 'SPRINT' | 'LOTTERY' | 'ACTIVITY'
 
 /** One doctor's bean balance; locked FOR UPDATE by every change. */
 export const scholarshipWallet = pgTable('scholarship_wallet', {

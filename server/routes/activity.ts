@@ -16,6 +16,7 @@ import {
 } from '../db/index'
 import { ApiError } from '../errors'
 import type { Handlers, ResponseOf } from './handler'
+import { creditBeans } from './scholarship'
 
 type ActivityEndpointName = (typeof activityEndpoints)[number]['name']
 type ActivityAnswer = ResponseOf<'activity.detail'>
@@ -451,10 +452,22 @@ export const activityHandlers: Handlers<ActivityEndpointName> = {
     if (progress.reward.state !== 'CLAIMABLE') {
       throw new ApiError(400, 'activity.reward.not.reached', '还未达成活动目标')
     }
-    await database.db
-      .insert(activityRewardClaim)
-      .values({ activityId: row.id, accountId })
-      .onConflictDoNothing()
+    await database.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(activityRewardClaim)
+        .values({ activityId: row.id, accountId })
+        .onConflictDoNothing()
+        .returning({ activityId: activityRewardClaim.activityId })
+      // A 麦豆 reward lands in the scholarship wallet, once (a second claim inserts nothing).
+      if (claimed && row.rewardType === 'MAIDOU') {
+        await creditBeans(tx, accountId, {
+          amount: row.rewardAmount,
+          source: 'ACTIVITY',
+          sourceId: row.id,
+          reason: `${row.title}：${row.rewardTitle || '活动奖励'}`,
+        })
+      }
+    })
     return durationProgress(database.db, row, accountId)
   },
 }

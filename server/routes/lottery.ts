@@ -6,6 +6,7 @@ import { ROLE_GUEST } from '../auth/accounts'
 import { type AppDb, lottery, lotteryChance, lotteryPrize, lotteryRecord } from '../db/index'
 import { ApiError } from '../errors'
 import type { Handlers, ResponseOf } from './handler'
+import { creditBeans } from './scholarship'
 
 type LotteryEndpointName = (typeof lotteryEndpoints)[number]['name']
 type RecordAnswer = ResponseOf<'lottery.records'>['items'][number]
@@ -181,6 +182,15 @@ export const lotteryHandlers: Handlers<LotteryEndpointName> = {
         })
         .returning()
       if (!record) throw new Error('the lottery record was not written')
+      // A 麦豆 prize lands in the doctor's scholarship wallet at once (收支明细: 抽奖).
+      if (prize.type === 'MAIDOU') {
+        await creditBeans(tx, accountId, {
+          amount: prize.amount,
+          source: 'LOTTERY',
+          sourceId: record.id,
+          reason: `${row.title}：${prize.name}`,
+        })
+      }
       return { record: toRecord(record), remainingChances: Math.max(0, row.chances - chance.used) }
     })
   },

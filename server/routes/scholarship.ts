@@ -17,6 +17,7 @@ import {
   examAttempt,
   lesson,
   lessonProgress,
+  type ScholarshipSource,
   type ScholarshipTaskType,
   scholarshipClaim,
   scholarshipGoods,
@@ -133,6 +134,33 @@ async function lockWallet(tx: Tx, accountId: number) {
     .for('update')
   if (!wallet) throw new Error(`no wallet for account ${accountId} after creating it`)
   return wallet
+}
+
+/**
+ * Adds 麦豆 to a doctor's wallet with its INCOME record, inside the caller's transaction (the wallet row
+ * is locked, so parallel credits and spends add up): lottery wins and activity rewards go through here.
+ */
+export async function creditBeans(
+  tx: Tx,
+  accountId: number,
+  credit: { amount: number; source: ScholarshipSource; sourceId: number; reason: string },
+): Promise<void> {
+  if (credit.amount <= 0) return
+  const wallet = await lockWallet(tx, accountId)
+  const balance = wallet.balance + credit.amount
+  await tx.insert(scholarshipRecord).values({
+    accountId,
+    recordType: 'INCOME',
+    amount: credit.amount,
+    balanceAfter: balance,
+    source: credit.source,
+    sourceId: credit.sourceId,
+    reason: credit.reason,
+  })
+  await tx
+    .update(scholarshipWallet)
+    .set({ balance, updatedAt: new Date() })
+    .where(eq(scholarshipWallet.accountId, accountId))
 }
 
 /**

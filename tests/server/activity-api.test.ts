@@ -352,6 +352,18 @@ describe.each(databaseTargets)('activity and lottery endpoints on $kind', (targe
       expect(early.json<ErrorAnswer>().code).toBe('activity.not.started')
       const late = await call(newDoctor, 'POST', '/academy/v1/user/activity/9/duration/check-in')
       expect(late.json<ErrorAnswer>().code).toBe('activity.ended')
+      // At the goal the reward is claimed once, and its 麦豆 reach the scholarship wallet once.
+      await server.database.db
+        .update(activity)
+        .set({ targetMinutes: 0, targetDays: 1 })
+        .where(eq(activity.id, 6))
+      const balance = async () =>
+        (await json<{ balance: number }>(newDoctor, 'GET', '/promotion/v1/user/scholarship')).balance
+      const before = await balance()
+      const reward = await json<Duration>(newDoctor, 'POST', '/academy/v1/user/activity/6/duration/reward')
+      expect(reward.reward.state).toBe('CLAIMED')
+      await json<Duration>(newDoctor, 'POST', '/academy/v1/user/activity/6/duration/reward')
+      expect(await balance()).toBe(before + 200)
       const claimed = await json<Duration>(doctor, 'GET', '/academy/v1/user/activity/9/duration')
       expect(claimed.reward.state).toBe('CLAIMED')
       const notDuration = await call(doctor, 'GET', '/academy/v1/user/activity/1/duration')
@@ -449,6 +461,18 @@ describe.each(databaseTargets)('activity and lottery endpoints on $kind', (targe
         if (record.prizeType === 'OTHER') expect(record.instruction).not.toBe('')
         expect(record.needsAddress).toBe(record.prizeType === 'GOODS')
       }
+      // 麦豆 wins land in the scholarship wallet as 抽奖 income, one record per win.
+      const beans = await json<Page<{ source: string; amount: number }>>(
+        other,
+        'GET',
+        '/promotion/v1/user/scholarship/records?type=INCOME&size=50',
+      )
+      expect(beans.items.filter((item) => item.source === 'LOTTERY').map((item) => item.amount)).toEqual(
+        draws
+          .filter((record) => record.prizeType === 'MAIDOU')
+          .map((record) => record.amount)
+          .reverse(),
+      )
       const out = await call(other, 'POST', '/promotion/v2/user/lottery/1/draw')
       expect(out.json<ErrorAnswer>()).toEqual({ code: 'lottery.chance.run.out', message: '抽奖次数已用完' })
       const records = await json<Page<LotteryRecord>>(other, 'GET', '/promotion/v2/user/lottery/1/records')

@@ -52,7 +52,7 @@ CREATE TABLE scholarship_record (
   record_type   text NOT NULL CHECK (record_type IN ('INCOME', 'EXPENSE')),
   amount        integer NOT NULL CHECK (amount > 0),
   balance_after integer NOT NULL CHECK (balance_after >= 0),
-  source        text NOT NULL CHECK (source IN ('TASK', 'EXCHANGE', 'SPRINT')),
+  source        text NOT NULL CHECK (source IN ('TASK', 'EXCHANGE', 'SPRINT', 'LOTTERY', 'ACTIVITY')),
   -- The task, goods or sprint it came from.
   source_id     bigint,
   reason        text NOT NULL CHECK (char_length(reason) BETWEEN 1 AND 80),

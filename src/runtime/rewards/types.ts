@@ -33,7 +33,7 @@ export interface ScholarshipRecord {
   type: 'INCOME' | 'EXPENSE'
   amount: number
   balanceAfter: number
-  source: 'TASK' | 'EXCHANGE' | 'SPRINT'
+  source: 'TASK' | 'EXCHANGE' | 'SPRINT' | 'LOTTERY' | 'ACTIVITY'
   reason: string
   createdAt: string
 }

@@ -53,17 +53,30 @@ export function voteId(value: unknown): number | undefined {
 export function useVoteCampaign(
   promotionId: number | undefined,
   voteItemId?: number,
+  /** The same campaign already read by the page (a data source): shown as is, no second read. */
+  known?: VoteCampaign | null,
 ): { state: CampaignState; reload: () => void } {
   const runtime = useRuntime()
+  const given = known && promotionId && known.id === promotionId ? known : undefined
   const [state, setState] = useState<CampaignState>(
-    promotionId ? { status: 'loading' } : { status: 'missing' },
+    given
+      ? { status: 'ready', campaign: given }
+      : promotionId
+        ? { status: 'loading' }
+        : { status: 'missing' },
   )
   const request = useRef(0)
+  const skipFirstRead = useRef(given !== undefined)
 
   const load = useCallback(async () => {
     const current = ++request.current
     if (!promotionId) {
       setState({ status: 'missing' })
+      return
+    }
+    if (skipFirstRead.current && given) {
+      skipFirstRead.current = false
+      runtime.stores.ui.setVoteDetailId(String(given.id), given.tokenExpirationHours)
       return
     }
     setState({ status: 'loading' })
@@ -78,7 +91,7 @@ export function useVoteCampaign(
       // Toasted by the API client.
       if (current === request.current) setState({ status: 'error' })
     }
-  }, [runtime, promotionId, voteItemId])
+  }, [runtime, promotionId, voteItemId, given])
 
   useEffect(() => {
     void load()

@@ -25,7 +25,13 @@ const EMPTY_TEXT: Record<string, string> = {
   EXPENSE: '暂无支出记录',
 }
 
-const SOURCE_LABELS: Record<string, string> = { TASK: '任务奖励', EXCHANGE: '兑换', SPRINT: '冲刺月奖励' }
+const SOURCE_LABELS: Record<string, string> = {
+  TASK: '任务奖励',
+  EXCHANGE: '兑换',
+  SPRINT: '冲刺月奖励',
+  LOTTERY: '抽奖',
+  ACTIVITY: '活动奖励',
+}
 
 /**
  * 收支明细: the doctor's 麦豆 records newest first (scholarship.records, paged), by tab 全部 / 收入 / 支出.

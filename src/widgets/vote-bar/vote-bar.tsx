@@ -4,7 +4,7 @@ import { bigNumber } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { submitVote, useNow, useVoteCampaign, voteId, voteWindow } from '@/runtime/vote'
+import { submitVote, useNow, useVoteCampaign, type VoteCampaign, voteId, voteWindow } from '@/runtime/vote'
 import styles from './vote-bar.module.css'
 import type { schema } from './vote-bar.schema'
 
@@ -18,13 +18,20 @@ export type VoteBarProps = WidgetProps<typeof schema>
 export default function VoteBar({
   promotionId,
   voteItemId,
+  campaign: known,
   voteButtonText = '投票',
   accentColor = '#1f7ae0',
 }: VoteBarProps & Partial<WidgetRuntimeProps>) {
   const runtime = useRuntime()
   const id = voteId(promotionId)
   const itemId = voteId(voteItemId)
-  const { state } = useVoteCampaign(itemId ? id : undefined, itemId)
+  // The page's own read of this campaign and entry, when it passed one (a visit then counts once).
+  const given = known as VoteCampaign | null | undefined
+  const { state } = useVoteCampaign(
+    itemId ? id : undefined,
+    itemId,
+    given?.item?.id === itemId ? given : undefined,
+  )
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState('')
   const campaign = state.status === 'ready' ? state.campaign : null

@@ -349,6 +349,15 @@ describe('VoteBar, VoteRules, VoteAdvert', () => {
     })
   })
 
+  it('VoteBar given the page’s own read of the campaign reads nothing itself, so a visit counts once', async () => {
+    const runtime = voteRuntime({}, { loggedIn: false })
+    const read = campaign({ item: item(4, { title: '王医生的演讲', voteCount: 30 }) })
+    renderWithRuntime(<VoteBar promotionId={25} voteItemId={4} campaign={read} />, runtime)
+    expect(await screen.findByText('王医生的演讲')).toBeTruthy()
+    expect(screen.getByTestId('vote-bar-count').textContent).toBe('30')
+    expect(runtime.calls.filter((call) => call.name.startsWith('vote.'))).toEqual([])
+  })
+
   it('VoteRules shows rule HTML only through sanitizeHtml, one type when asked', async () => {
     const runtime = voteRuntime({
       'vote.detail': campaign({
