@@ -49,3 +49,22 @@ export function AnswerState({
     </section>
   )
 }
+
+export interface LoginPromptProps {
+  /** What logging in shows, e.g. 登录后查看奖学金. */
+  title: string
+  description?: string
+  onLogin: () => void
+}
+
+/** The state of a self-loading widget that needs a login: what it would show, and 去登录. */
+export function LoginPrompt({ title, description = '', onLogin }: LoginPromptProps) {
+  return (
+    <section className={`${styles.answerState} ${styles.answerCenter}`}>
+      <ErrorBlock status="empty" title={title} description={description} fullPage={false} />
+      <Button color="primary" shape="rounded" onClick={onLogin}>
+        去登录
+      </Button>
+    </section>
+  )
+}

@@ -1,7 +1,7 @@
 export type { ActionContext } from './actions'
 export { runActions } from './actions'
 export type { AnswerStateProps } from './answer-state'
-export { AnswerState } from './answer-state'
+export { AnswerState, LoginPrompt } from './answer-state'
 export { collectWidgetTypes, NodeView, renderNodes } from './node-view'
 export type { PageStatus } from './page-model'
 export { PageModel } from './page-model'

@@ -2,73 +2,25 @@ import ActionSheet, { type Action as SheetAction } from 'antd-mobile/es/componen
 import Button from 'antd-mobile/es/components/button'
 import ImageViewer from 'antd-mobile/es/components/image-viewer'
 import { type MouseEvent, type TouchEvent, useMemo, useRef, useState } from 'react'
-import { isImageUrl } from '@/runtime/format'
 import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import type { WidgetProps } from '@/runtime/schema'
-import { copyText as copyToClipboard, downloadFile, toast } from '@/runtime/ui'
+import {
+  absoluteUrl,
+  copyText as copyToClipboard,
+  downloadFile,
+  FileRow,
+  fileExtension,
+  fileSize,
+  previewKind,
+  toast,
+  UNSUPPORTED_TYPE_TEXT,
+} from '@/runtime/ui'
 import styles from './article-body.module.css'
 import type { schema } from './article-body.schema'
 
 export type ArticleBodyProps = WidgetProps<typeof schema>
 export type Attachment = NonNullable<ArticleBodyProps['attachments']>[number]
-
-/** spec §5 document preview: unsupported types toast this. */
-export const UNSUPPORTED_TYPE_TEXT = '暂不支持此类型'
-
-/**
- * How an attachment is previewed. Pictures (spec §5 image endings png, jpg, jpeg, gif) open in the
- * picture viewer; PDFs open in the webview screen, whose browser renders them. Office files, archives
- * and anything else have no viewer in a phone's webview: 暂不支持此类型 (they can still be downloaded).
- */
-export type PreviewKind = 'image' | 'pdf' | 'none'
-
-/** The lower-case extension of an attachment: its fileType, else read from its name or address. */
-export function fileExtension(attachment: Pick<Attachment, 'name' | 'url' | 'fileType'>): string {
-  const declared = attachment.fileType?.trim().replace(/^\./, '').toLowerCase()
-  if (declared) return declared
-  for (const source of [attachment.name, attachment.url]) {
-    const path = (source ?? '').split(/[?#]/, 1)[0] ?? ''
-    const match = /\.([A-Za-z0-9]{1,8})$/.exec(path)
-    if (match?.[1]) return match[1].toLowerCase()
-  }
-  return ''
-}
-
-export function previewKind(attachment: Pick<Attachment, 'name' | 'url' | 'fileType'>): PreviewKind {
-  const extension = fileExtension(attachment)
-  if (isImageUrl(`file.${extension}`)) return 'image'
-  if (extension === 'pdf') return 'pdf'
-  return 'none'
-}
-
-/** A file size for people: 860 B, 12.5 KB, 3.2 MB. '' when unknown. */
-export function fileSize(bytes: number | null | undefined): string {
-  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return ''
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1).replace(/\.0$/, '')} KB`
-  return `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MB`
-}
-
-/** Icon colour and badge text per family of file types. */
-function fileBadge(extension: string): { text: string; tone: string } {
-  if (extension === 'pdf') return { text: 'PDF', tone: styles.pdf ?? '' }
-  if (['doc', 'docx'].includes(extension)) return { text: 'W', tone: styles.word ?? '' }
-  if (['xls', 'xlsx', 'csv'].includes(extension)) return { text: 'X', tone: styles.excel ?? '' }
-  if (['ppt', 'pptx'].includes(extension)) return { text: 'P', tone: styles.slides ?? '' }
-  if (['png', 'jpg', 'jpeg', 'gif', 'webp'].includes(extension))
-    return { text: 'IMG', tone: styles.picture ?? '' }
-  if (['zip', 'rar', '7z'].includes(extension)) return { text: 'ZIP', tone: styles.archive ?? '' }
-  return { text: extension ? extension.slice(0, 4).toUpperCase() : '文件', tone: styles.other ?? '' }
-}
-
-function absoluteUrl(url: string): string {
-  try {
-    return new URL(url, window.location.origin).toString()
-  } catch {
-    return url
-  }
-}
 
 const openLink = [{ type: 'openUrl', url: '${event.url}' }]
 
@@ -232,45 +184,18 @@ export default function ArticleBody({
         <section className={styles.attachments} aria-label="附件">
           <h2 className={styles.attachmentsTitle}>附件（{files.length}）</h2>
           <ul className={styles.files}>
-            {files.map((file, position) => {
-              const extension = fileExtension(file)
-              const badge = fileBadge(extension)
-              const size = fileSize(file.size)
-              return (
+            {files.map((file, position) => (
+              <FileRow
                 // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be attached twice
-                <li key={`${position}-${file.url}`} className={styles.file}>
-                  <span className={`${styles.badge} ${badge.tone}`} aria-hidden="true">
-                    {badge.text}
-                  </span>
-                  <div className={styles.fileText}>
-                    <p className={styles.fileName}>{file.name}</p>
-                    <p className={styles.fileMeta}>
-                      {[extension.toUpperCase(), size].filter(Boolean).join(' · ')}
-                    </p>
-                  </div>
-                  <div className={styles.fileActions}>
-                    <button
-                      type="button"
-                      className={styles.fileAction}
-                      aria-label={`预览 ${file.name}`}
-                      onClick={() => preview(file)}
-                    >
-                      预览
-                    </button>
-                    <button
-                      type="button"
-                      className={`${styles.fileAction} ${styles.fileActionPrimary}`}
-                      aria-label={`下载 ${file.name}`}
-                      disabled={downloading !== null}
-                      aria-busy={downloading === file.url}
-                      onClick={() => void download(file)}
-                    >
-                      {downloading === file.url ? '下载中' : '下载'}
-                    </button>
-                  </div>
-                </li>
-              )
-            })}
+                key={`${position}-${file.url}`}
+                file={file}
+                meta={[fileExtension(file).toUpperCase(), fileSize(file.size)].filter(Boolean).join(' · ')}
+                onPreview={() => preview(file)}
+                onDownload={() => void download(file)}
+                downloading={downloading === file.url}
+                busy={downloading !== null}
+              />
+            ))}
           </ul>
         </section>
       ) : null}

@@ -3,9 +3,9 @@ import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import Tabs from 'antd-mobile/es/components/tabs'
 import dayjs from 'dayjs'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { useRuntime } from '@/runtime/render'
+import { usePagedList, useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import styles from './certificate-list.module.css'
 import type { schema } from './certificate-list.schema'
@@ -23,10 +23,6 @@ interface Certificate {
   issuedAt: string
   relatedObject: { type: string; id: number; title: string }
 }
-interface Page<T> {
-  items: T[]
-  hasMore: boolean
-}
 
 /** spec §3 certificate types and poster types, as the doctor reads them. */
 const TYPE_LABELS = { COURSE: '课程证书', ACTIVITY: '活动证书' } as const
@@ -40,8 +36,6 @@ const TABS = [
   { key: 'COURSE', title: '课程证书' },
   { key: 'ACTIVITY', title: '活动证书' },
 ]
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready' }
 
 const dateText = (value: string) => {
   const time = dayjs(value)
@@ -58,54 +52,19 @@ export default function CertificateList({
   pageSize = 10,
   detailRoute = 'certificateDetail',
 }: CertificateListProps & Partial<WidgetRuntimeProps>) {
-  const { api, navigator } = useRuntime()
+  const { navigator } = useRuntime()
   const [tab, setTab] = useState<string>(type ?? '')
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
-  const [items, setItems] = useState<Certificate[]>([])
-  const [page, setPage] = useState(1)
-  const [hasMore, setHasMore] = useState(false)
-  const [loadingMore, setLoadingMore] = useState(false)
-  const request = useRef(0)
   const size = Math.min(50, Math.max(1, Number(pageSize) || 10))
+  const { list, loadMore, reload } = usePagedList<Certificate>({
+    api: 'certificate.items',
+    params: { type: tab },
+    size,
+  })
+  const items = list.status === 'ready' ? list.items : []
 
   useEffect(() => {
     setTab(type ?? '')
   }, [type])
-
-  const fetchPage = useCallback(
-    async (pageNumber: number) => {
-      const current = pageNumber === 1 ? ++request.current : request.current
-      if (pageNumber === 1) setLoad({ status: 'loading' })
-      else setLoadingMore(true)
-      try {
-        const params: Record<string, unknown> = { page: pageNumber, size }
-        if (tab) params.type = tab
-        const answer = await api.call<Page<Certificate>>('certificate.items', params)
-        if (current !== request.current) return
-        const received = Array.isArray(answer?.items) ? answer.items : []
-        setItems((list) => {
-          if (pageNumber === 1) return received
-          const seen = new Set(list.map((item) => item.id))
-          return [...list, ...received.filter((item) => !seen.has(item.id))]
-        })
-        setHasMore(answer?.hasMore === true)
-        setPage(pageNumber)
-        setLoad({ status: 'ready' })
-      } catch {
-        if (current === request.current && pageNumber === 1) setLoad({ status: 'error' })
-      } finally {
-        if (current === request.current) setLoadingMore(false)
-      }
-    },
-    [api, tab, size],
-  )
-
-  useEffect(() => {
-    void fetchPage(1)
-    return () => {
-      request.current++
-    }
-  }, [fetchPage])
 
   return (
     <section className={styles.screen}>
@@ -119,7 +78,7 @@ export default function CertificateList({
         </div>
       ) : null}
 
-      {load.status === 'loading' ? (
+      {list.status === 'loading' ? (
         <div role="status" aria-busy="true" aria-label="证书加载中" className={styles.list}>
           <span className={styles.visuallyHidden}>正在加载证书…</span>
           {[0, 1, 2].map((key) => (
@@ -134,7 +93,7 @@ export default function CertificateList({
         </div>
       ) : null}
 
-      {load.status === 'error' ? (
+      {list.status === 'error' ? (
         <div className={styles.state}>
           <ErrorBlock
             status="disconnected"
@@ -142,13 +101,13 @@ export default function CertificateList({
             description="请检查网络后重试"
             fullPage={false}
           />
-          <Button color="primary" fill="outline" shape="rounded" onClick={() => void fetchPage(1)}>
+          <Button color="primary" fill="outline" shape="rounded" onClick={reload}>
             重试
           </Button>
         </div>
       ) : null}
 
-      {load.status === 'ready' && items.length === 0 ? (
+      {list.status === 'ready' && items.length === 0 ? (
         <div className={styles.state}>
           <ErrorBlock
             status="empty"
@@ -159,7 +118,7 @@ export default function CertificateList({
         </div>
       ) : null}
 
-      {load.status === 'ready' && items.length > 0 ? (
+      {list.status === 'ready' && items.length > 0 ? (
         <>
           <ul className={styles.list}>
             {items.map((item) => (
@@ -193,14 +152,9 @@ export default function CertificateList({
               </li>
             ))}
           </ul>
-          {hasMore ? (
-            <button
-              type="button"
-              className={styles.more}
-              disabled={loadingMore}
-              onClick={() => void fetchPage(page + 1)}
-            >
-              {loadingMore ? '加载中…' : '加载更多'}
+          {list.hasMore ? (
+            <button type="button" className={styles.more} disabled={list.more} onClick={loadMore}>
+              {list.more ? '加载中…' : '加载更多'}
             </button>
           ) : (
             <p className={styles.end}>— 没有更多证书了 —</p>

@@ -2,11 +2,19 @@ import ErrorBlock from 'antd-mobile/es/components/error-block'
 import ImageViewer from 'antd-mobile/es/components/image-viewer'
 import dayjs from 'dayjs'
 import { useState } from 'react'
-import { isImageUrl } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { AnswerState, useApiAnswer, useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { downloadFile, toast } from '@/runtime/ui'
+import {
+  absoluteUrl,
+  downloadFile,
+  FileRow,
+  fileExtension,
+  fileSize,
+  previewKind,
+  toast,
+  UNSUPPORTED_TYPE_TEXT,
+} from '@/runtime/ui'
 import styles from './file-download-list.module.css'
 import type { schema } from './file-download-list.schema'
 
@@ -21,46 +29,6 @@ export interface DownloadableFile {
   size: number
   description: string
   updatedAt: string
-}
-
-/** spec §5 document preview: unsupported types say this. */
-export const UNSUPPORTED_TYPE_TEXT = '暂不支持此类型'
-
-/**
- * How a file is previewed: pictures in the picture viewer, PDFs in the webview screen (the browser renders
- * them); Office files, archives and the rest have no viewer in a phone's webview: 暂不支持此类型 (they can
- * still be downloaded). The same rule as the article attachments.
- */
-export function previewKind(file: Pick<DownloadableFile, 'fileType' | 'name'>): 'image' | 'pdf' | 'none' {
-  const extension = (file.fileType || /\.([A-Za-z0-9]{1,8})$/.exec(file.name)?.[1] || '').toLowerCase()
-  if (isImageUrl(`file.${extension}`)) return 'image'
-  if (extension === 'pdf') return 'pdf'
-  return 'none'
-}
-
-function fileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return ''
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1).replace(/\.0$/, '')} KB`
-  return `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MB`
-}
-
-function badgeOf(extension: string): { text: string; tone: string } {
-  if (extension === 'pdf') return { text: 'PDF', tone: 'pdf' }
-  if (['doc', 'docx'].includes(extension)) return { text: 'W', tone: 'word' }
-  if (['xls', 'xlsx', 'csv'].includes(extension)) return { text: 'X', tone: 'excel' }
-  if (['ppt', 'pptx'].includes(extension)) return { text: 'P', tone: 'slides' }
-  if (['png', 'jpg', 'jpeg', 'gif', 'webp'].includes(extension)) return { text: 'IMG', tone: 'picture' }
-  if (['zip', 'rar', '7z'].includes(extension)) return { text: 'ZIP', tone: 'archive' }
-  return { text: extension.slice(0, 4).toUpperCase() || '文件', tone: 'other' }
-}
-
-function absoluteUrl(url: string): string {
-  try {
-    return new URL(url, window.location.origin).toString()
-  } catch {
-    return url
-  }
 }
 
 const openLink = [{ type: 'openUrl', url: '${event.url}' }]
@@ -117,45 +85,24 @@ export default function FileDownloadList({
       {tip ? <p className={styles.tip}>{tip}</p> : null}
       <ul className={styles.files}>
         {files.map((file) => {
-          const extension = (file.fileType || '').toLowerCase()
-          const badge = badgeOf(extension)
           const updated = dayjs(file.updatedAt)
           const meta = [
-            extension.toUpperCase(),
+            fileExtension(file).toUpperCase(),
             fileSize(file.size),
             updated.isValid() ? `更新于 ${updated.format('YYYY-MM-DD')}` : '',
-          ].filter(Boolean)
+          ]
           return (
-            <li key={file.id} className={styles.file}>
-              <span className={styles.badge} data-tone={badge.tone} aria-hidden="true">
-                {badge.text}
-              </span>
-              <div className={styles.text}>
-                <p className={styles.name}>{file.name}</p>
-                <p className={styles.meta}>{meta.join(' · ')}</p>
-                {file.description ? <p className={styles.description}>{file.description}</p> : null}
-              </div>
-              <div className={styles.actions}>
-                <button
-                  type="button"
-                  className={styles.action}
-                  aria-label={`预览 ${file.name}`}
-                  onClick={() => preview(file)}
-                >
-                  预览
-                </button>
-                <button
-                  type="button"
-                  className={`${styles.action} ${styles.primary}`}
-                  aria-label={`下载 ${file.name}`}
-                  disabled={downloading !== null}
-                  aria-busy={downloading === file.id}
-                  onClick={() => void download(file)}
-                >
-                  {downloading === file.id ? '下载中' : '下载'}
-                </button>
-              </div>
-            </li>
+            <FileRow
+              key={file.id}
+              file={file}
+              meta={meta.filter(Boolean).join(' · ')}
+              onPreview={() => preview(file)}
+              onDownload={() => void download(file)}
+              downloading={downloading === file.id}
+              busy={downloading !== null}
+            >
+              {file.description ? <p className={styles.description}>{file.description}</p> : null}
+            </FileRow>
           )
         })}
       </ul>

@@ -6,7 +6,7 @@ import dayjs from 'dayjs'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '@/runtime/api'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { useRuntime } from '@/runtime/render'
+import { LoginPrompt, useRuntime } from '@/runtime/render'
 import {
   type ScholarshipHome as Home,
   SCHOLARSHIP_EVENT,
@@ -172,17 +172,11 @@ export default function ScholarshipHome({
 
   if (!loggedIn) {
     return (
-      <section className={`${styles.screen} ${styles.state}`}>
-        <ErrorBlock
-          status="empty"
-          title="登录后查看奖学金"
-          description="完成学习任务赚取麦豆，兑换课程和好礼"
-          fullPage={false}
-        />
-        <Button color="primary" shape="rounded" onClick={() => session.relogin()}>
-          去登录
-        </Button>
-      </section>
+      <LoginPrompt
+        title="登录后查看奖学金"
+        description="完成学习任务赚取麦豆，兑换课程和好礼"
+        onLogin={() => session.relogin()}
+      />
     )
   }
 

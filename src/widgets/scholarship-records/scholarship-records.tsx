@@ -5,7 +5,7 @@ import Tabs from 'antd-mobile/es/components/tabs'
 import dayjs from 'dayjs'
 import { useEffect, useState } from 'react'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { usePagedList, useRuntime } from '@/runtime/render'
+import { LoginPrompt, usePagedList, useRuntime } from '@/runtime/render'
 import { beanDelta, type ScholarshipRecord } from '@/runtime/rewards'
 import type { FromContract } from '@/runtime/schema'
 import styles from './scholarship-records.module.css'
@@ -62,17 +62,11 @@ export default function ScholarshipRecords({
 
   if (!loggedIn) {
     return (
-      <section className={`${styles.screen} ${styles.state}`}>
-        <ErrorBlock
-          status="empty"
-          title="登录后查看收支明细"
-          description="完成学习任务赚取麦豆"
-          fullPage={false}
-        />
-        <Button color="primary" shape="rounded" onClick={() => session.relogin()}>
-          去登录
-        </Button>
-      </section>
+      <LoginPrompt
+        title="登录后查看收支明细"
+        description="完成学习任务赚取麦豆"
+        onLogin={() => session.relogin()}
+      />
     )
   }
 

@@ -4,7 +4,7 @@ import ProgressBar from 'antd-mobile/es/components/progress-bar'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { useRuntime } from '@/runtime/render'
+import { LoginPrompt, useRuntime } from '@/runtime/render'
 import {
   countdown,
   MedalIcon,
@@ -124,17 +124,11 @@ export default function SprintHome({
 
   if (!loggedIn) {
     return (
-      <section className={`${styles.screen} ${styles.state}`}>
-        <ErrorBlock
-          status="empty"
-          title="登录后参加学习冲刺月"
-          description="每天学习 30 分钟，和同行一起冲刺"
-          fullPage={false}
-        />
-        <Button color="primary" shape="rounded" onClick={() => session.relogin()}>
-          去登录
-        </Button>
-      </section>
+      <LoginPrompt
+        title="登录后参加学习冲刺月"
+        description="每天学习 30 分钟，和同行一起冲刺"
+        onLogin={() => session.relogin()}
+      />
     )
   }
 

@@ -3,7 +3,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { useRuntime } from '@/runtime/render'
+import { LoginPrompt, useRuntime } from '@/runtime/render'
 import {
   MedalIcon,
   medalOfRank,
@@ -130,17 +130,11 @@ export default function SprintRank({
 
   if (!loggedIn) {
     return (
-      <section className={`${styles.screen} ${styles.state}`}>
-        <ErrorBlock
-          status="empty"
-          title="登录后查看冲刺排行"
-          description="和全国皮肤科同行一起冲刺"
-          fullPage={false}
-        />
-        <Button color="primary" shape="rounded" onClick={() => session.relogin()}>
-          去登录
-        </Button>
-      </section>
+      <LoginPrompt
+        title="登录后查看冲刺排行"
+        description="和全国皮肤科同行一起冲刺"
+        onLogin={() => session.relogin()}
+      />
     )
   }
 

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SchemaView } from '@/runtime/render'
 import type { PageSchema } from '@/runtime/schema'
-import { fileSize, previewKind } from '@/widgets/article-body/article-body'
+import { fileSize, previewKind } from '@/runtime/ui'
 import { makeRuntime, renderWithRuntime } from '../helpers/make-runtime'
 import { startMswServer } from '../helpers/msw'
 
