@@ -37,6 +37,8 @@ export type DatabaseOptions =
       readonly kind: 'pglite'
       /** Data directory on disk (created on first start), or `memory://`. */
       readonly dataDir: string
+      /** Start from this data-dir dump (`migratedPgliteDump`) instead of an empty database. */
+      readonly loadDataDir?: Blob
     }
   | {
       readonly kind: 'postgres'
@@ -56,7 +58,10 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
  * Seeding is separate (server/seed) so tests can look at an unseeded database.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const opened = options.kind === 'pglite' ? await openPglite(options.dataDir) : await openPostgres(options)
+  const opened =
+    options.kind === 'pglite'
+      ? await openPglite(options.dataDir, options.loadDataDir)
+      : await openPostgres(options)
   try {
     const appliedMigrations = await migrate(opened.sql, await readMigrations())
     return { ...opened, appliedMigrations }
@@ -77,12 +82,12 @@ function closeOnce(close: () => Promise<void>): () => Promise<void> {
   }
 }
 
-async function openPglite(dataDir: string): Promise<Unmigrated> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Unmigrated> {
   if (dataDir !== MEMORY_DATA_DIR) {
     // PGlite initializes an empty directory itself, but not a missing parent path.
     await mkdir(dataDir, { recursive: true })
   }
-  const client = await PGlite.create(dataDir)
+  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {})
   const sql = pgliteSqlClient(client)
   return {
     kind: 'pglite',
@@ -127,5 +132,20 @@ async function openPostgres(options: { url: string; schema?: string }): Promise<
       await sql.query('SELECT 1')
     },
     close,
+  }
+}
+
+/**
+ * An in-memory PGlite database with every migration applied, dumped as a data directory (uncompressed
+ * tar). Opening `{ kind: 'pglite', loadDataDir: dump }` skips initdb and the migrations: the server
+ * tests start each of their databases from one such dump.
+ */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = await PGlite.create(MEMORY_DATA_DIR)
+  try {
+    await migrate(pgliteSqlClient(client), await readMigrations())
+    return await client.dumpDataDir('none')
+  } finally {
+    await client.close()
   }
 }

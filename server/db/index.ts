@@ -1,5 +1,5 @@
 export type { AppDb, Database, DatabaseKind, DatabaseOptions } from './database'
-export { MEMORY_DATA_DIR, openDatabase } from './database'
+export { MEMORY_DATA_DIR, migratedPgliteDump, openDatabase } from './database'
 export type { Migration } from './migrate'
 export { MigrationError, migrate, migrationsDir, readMigrations } from './migrate'
 export type { ActivityType, ConsentContentType, ConsentLevel, LessonType, TrackingKind } from './schema'

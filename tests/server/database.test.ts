@@ -62,7 +62,8 @@ describe.each(databaseTargets)('database on $kind', (target) => {
 
     beforeAll(async () => {
       migrations = await readMigrations()
-      ;({ database, dispose } = await openFreshDatabase(target))
+      // Never migrated before this open (not the tests' migrated template).
+      ;({ database, dispose } = await openFreshDatabase(target, { empty: true }))
     })
     afterAll(() => dispose())
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -19,8 +19,11 @@ export interface DatabaseLocation {
 
 export interface DatabaseTarget {
   readonly kind: DatabaseKind
-  /** A new, empty location. Only a persistent one can be reopened (PGlite: a temp folder, not memory). */
-  location(options?: { persistent?: boolean }): Promise<DatabaseLocation>
+  /**
+   * A new location. Only a persistent one can be reopened (PGlite: a temp folder, not memory). PGlite in
+   * memory starts from the migrated template unless `empty` (a database that has never been migrated).
+   */
+  location(options?: { persistent?: boolean; empty?: boolean }): Promise<DatabaseLocation>
   /**
    * The DATABASE_URL a server process would use for `location` (postgres only: the schema is passed
    * through the connection's search_path). Undefined for PGlite, which a process opens by DATA_DIR.
@@ -28,12 +31,29 @@ export interface DatabaseTarget {
   readonly urlFor?: (schema: string) => string
 }
 
+/** The migrated database the server tests start from (tests/server/global-setup.ts), if there is one. */
+let template: Promise<Blob | undefined> | undefined
+function migratedTemplate(): Promise<Blob | undefined> {
+  const file = process.env.PGLITE_TEMPLATE
+  template ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined)
+  return template
+}
+
 const pgliteTarget: DatabaseTarget = {
   kind: 'pglite',
-  async location({ persistent = false } = {}) {
+  async location({ persistent = false, empty = false } = {}) {
     if (!persistent) {
       return {
-        open: () => openDatabase({ kind: 'pglite', dataDir: MEMORY_DATA_DIR }),
+        // The same schema as a fresh open, without initdb and the migrations (openDatabase still checks
+        // them: every one is recorded as applied).
+        open: async () => {
+          const loadDataDir = empty ? undefined : await migratedTemplate()
+          return openDatabase({
+            kind: 'pglite',
+            dataDir: MEMORY_DATA_DIR,
+            ...(loadDataDir ? { loadDataDir } : {}),
+          })
+        },
         remove: async () => {},
       }
     }
@@ -108,8 +128,9 @@ export const databaseTargets: readonly DatabaseTarget[] = [
 /** A fresh database for one describe block, with one call to close it and delete its data. */
 export async function openFreshDatabase(
   target: DatabaseTarget,
+  options: { empty?: boolean } = {},
 ): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  const location = await target.location()
+  const location = await target.location(options)
   const database = await location.open()
   return {
     database,
