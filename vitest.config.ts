@@ -39,9 +39,8 @@ export default defineConfig({
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file opens its own embedded database, so files run side by side; the PostgreSQL pass
-          // (TEST_DATABASES=postgres, one server and database for all) runs them one at a time.
-          fileParallelism: process.env.TEST_DATABASES !== 'postgres',
+          // Files run side by side: each test database is its own (an in-memory PGlite, or a schema of
+          // its own on the PostgreSQL server: tests/server/test-databases.ts).
         },
       },
     ],

@@ -9,6 +9,8 @@ import { migratedPgliteDump } from '../../server/db/index'
  * again (about 4 s each). Removed after the run.
  */
 export default async function setup(): Promise<() => void> {
+  // The PostgreSQL-only pass opens no PGlite database.
+  if (process.env.TEST_DATABASES === 'postgres') return () => undefined
   const dir = mkdtempSync(join(tmpdir(), 'dermacampus-pglite-template-'))
   const file = join(dir, 'migrated.tar')
   writeFileSync(file, Buffer.from(await (await migratedPgliteDump()).arrayBuffer()))
