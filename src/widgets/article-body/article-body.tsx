@@ -2,20 +2,18 @@ import ActionSheet, { type Action as SheetAction } from 'antd-mobile/es/componen
 import Button from 'antd-mobile/es/components/button'
 import ImageViewer from 'antd-mobile/es/components/image-viewer'
 import { type MouseEvent, type TouchEvent, useMemo, useRef, useState } from 'react'
-import { sanitizeHtml } from '@/runtime/html'
-import type { WidgetRuntimeProps } from '@/runtime/registry'
-import type { WidgetProps } from '@/runtime/schema'
 import {
   absoluteUrl,
-  copyText as copyToClipboard,
-  downloadFile,
   FileRow,
   fileExtension,
   fileSize,
   previewKind,
-  toast,
   UNSUPPORTED_TYPE_TEXT,
-} from '@/runtime/ui'
+} from '@/runtime/files'
+import { sanitizeHtml } from '@/runtime/html'
+import type { WidgetRuntimeProps } from '@/runtime/registry'
+import type { WidgetProps } from '@/runtime/schema'
+import { copyText as copyToClipboard, downloadFile, toast } from '@/runtime/ui'
 import styles from './article-body.module.css'
 import type { schema } from './article-body.schema'
 

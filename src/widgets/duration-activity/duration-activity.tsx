@@ -11,8 +11,9 @@ import {
   activityWindowMessage,
 } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { AnswerState, useApiAnswer, useRuntime } from '@/runtime/render'
+import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
+import { AnswerState, useApiAnswer } from '@/runtime/states'
 import { toast } from '@/runtime/ui'
 import styles from './duration-activity.module.css'
 import type { schema } from './duration-activity.schema'

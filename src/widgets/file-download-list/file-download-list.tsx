@@ -2,19 +2,19 @@ import ErrorBlock from 'antd-mobile/es/components/error-block'
 import ImageViewer from 'antd-mobile/es/components/image-viewer'
 import dayjs from 'dayjs'
 import { useState } from 'react'
-import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { AnswerState, useApiAnswer, useRuntime } from '@/runtime/render'
-import type { WidgetProps } from '@/runtime/schema'
 import {
   absoluteUrl,
-  downloadFile,
   FileRow,
   fileExtension,
   fileSize,
   previewKind,
-  toast,
   UNSUPPORTED_TYPE_TEXT,
-} from '@/runtime/ui'
+} from '@/runtime/files'
+import type { WidgetRuntimeProps } from '@/runtime/registry'
+import { useRuntime } from '@/runtime/render'
+import type { WidgetProps } from '@/runtime/schema'
+import { AnswerState, useApiAnswer } from '@/runtime/states'
+import { downloadFile, toast } from '@/runtime/ui'
 import styles from './file-download-list.module.css'
 import type { schema } from './file-download-list.schema'
 

@@ -6,7 +6,7 @@ import dayjs from 'dayjs'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '@/runtime/api'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { LoginPrompt, useRuntime } from '@/runtime/render'
+import { useRuntime } from '@/runtime/render'
 import {
   type ScholarshipHome as Home,
   SCHOLARSHIP_EVENT,
@@ -15,6 +15,7 @@ import {
   type ScholarshipTask,
 } from '@/runtime/rewards'
 import type { FromContract } from '@/runtime/schema'
+import { LoginPrompt } from '@/runtime/states'
 import { CoverImage, toast } from '@/runtime/ui'
 import styles from './scholarship-home.module.css'
 import type { schema } from './scholarship-home.schema'

@@ -4,7 +4,7 @@ import ProgressBar from 'antd-mobile/es/components/progress-bar'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { LoginPrompt, useRuntime } from '@/runtime/render'
+import { useRuntime } from '@/runtime/render'
 import {
   countdown,
   MedalIcon,
@@ -17,6 +17,7 @@ import {
   studyTime,
 } from '@/runtime/rewards'
 import type { FromContract } from '@/runtime/schema'
+import { LoginPrompt } from '@/runtime/states'
 import { CoverImage, toast } from '@/runtime/ui'
 import styles from './sprint-home.module.css'
 import type { schema } from './sprint-home.schema'

@@ -3,7 +3,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { LoginPrompt, useRuntime } from '@/runtime/render'
+import { useRuntime } from '@/runtime/render'
 import {
   MedalIcon,
   medalOfRank,
@@ -12,6 +12,7 @@ import {
   studyHours,
 } from '@/runtime/rewards'
 import type { FromContract } from '@/runtime/schema'
+import { LoginPrompt } from '@/runtime/states'
 import { CoverImage } from '@/runtime/ui'
 import styles from './sprint-rank.module.css'
 import type { schema } from './sprint-rank.schema'

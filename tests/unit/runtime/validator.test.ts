@@ -179,6 +179,20 @@ describe('generated API docs', () => {
     expect(readFileSync(catalogueFile, 'utf8'), 'run npm run schemas').toBe(renderApiCatalogue())
   })
 
+  it('builds leave the widget descriptions (catalogue text) out of the registry, and nothing else', async () => {
+    const { stripWidgetDescriptions } = await import('../../../scripts/vite-strip-widget-descriptions')
+    const plugin = stripWidgetDescriptions() as {
+      transform: (code: string, id: string) => { code: string } | null
+    }
+    const source = readFileSync(join(repo, 'src', 'widgets', 'vote-board', 'index.ts'), 'utf8')
+    const built = plugin.transform(source, join(repo, 'src', 'widgets', 'vote-board', 'index.ts'))?.code ?? ''
+    expect(built).toContain("description: ''")
+    expect(built).not.toContain('投票')
+    expect(built).toContain("type: 'VoteBoard'")
+    expect(built).toContain("load: () => import('./vote-board')")
+    expect(plugin.transform(source, join(repo, 'src', 'widgets', 'vote-board', 'vote-board.tsx'))).toBeNull()
+  })
+
   it('docs/widget-catalogue.md matches the widget props schemas (run `npm run schemas`)', async () => {
     const { renderWidgetCatalogue, widgetCatalogueFile } = await import(
       '../../../scripts/write-widget-catalogue'

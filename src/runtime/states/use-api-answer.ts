@@ -1,6 +1,6 @@
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../api/index'
-import { useRuntime } from './runtime-context'
+import { useRuntime } from '../render/runtime-context'
 
 /** One answer of an endpoint, as a widget that loads its own data shows it. */
 export type ApiAnswer<T> =

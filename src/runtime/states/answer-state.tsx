@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button'
 import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Skeleton from 'antd-mobile/es/components/skeleton'
-import styles from './render.module.css'
+import styles from './states.module.css'
 import type { ApiAnswer } from './use-api-answer'
 
 export interface AnswerStateProps {
