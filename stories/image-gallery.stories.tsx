@@ -46,6 +46,9 @@ export const ViewerOpenOnStart: Story = { args: { openOnStart: true } }
 /** `current` picks the image the viewer opens at (0-based). */
 export const ViewerOpenAtThirdImage: Story = { args: { openOnStart: true, current: 2 } }
 
+/** previewImage: `current` names the image by its address, as WeChat's previewImage does. */
+export const ViewerOpenAtImageAddress: Story = { args: { openOnStart: true, current: caseImages[3] } }
+
 /** A `current` from the query string arrives as text; out of range falls back to the first image. */
 export const CurrentOutOfRange: Story = { args: { openOnStart: true, current: '99' } }
 

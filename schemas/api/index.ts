@@ -3,6 +3,7 @@ import { activityEndpoints } from './activity'
 import { authEndpoints } from './auth'
 import { consentEndpoints } from './consent'
 import { examEndpoints } from './exam'
+import { formEndpoints } from './form'
 import { lotteryEndpoints } from './lottery'
 import { orderEndpoints } from './order'
 import { resourceEndpoints } from './resources'
@@ -12,7 +13,9 @@ import { snsEndpoints } from './sns'
 import { sprintEndpoints } from './sprint'
 import { systemEndpoints } from './system'
 import { trackEndpoints } from './track'
+import { utaskEndpoints } from './utask'
 import { voteEndpoints } from './vote'
+import { zoneEndpoints } from './zone'
 
 /**
  * The endpoint catalogue: every endpoint of the API contract. Add a service area's module here.
@@ -34,6 +37,9 @@ export const endpoints = [
   ...resourceEndpoints,
   ...scholarshipEndpoints,
   ...sprintEndpoints,
+  ...zoneEndpoints,
+  ...formEndpoints,
+  ...utaskEndpoints,
 ] as const
 
 export type Endpoint = (typeof endpoints)[number]

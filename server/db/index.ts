@@ -72,6 +72,8 @@ export {
 } from './schema-activity'
 export type { QuestionOption, QuestionType } from './schema-exam'
 export { examAnswer, examQuestion, utaskCertificate } from './schema-exam'
+export type { FormField, FormFieldRule, FormFieldType, FormRecordAnswer } from './schema-form'
+export { formDefinition, formRecord, formUpload } from './schema-form'
 export type {
   AiReference,
   GcpLearnState,
@@ -126,6 +128,8 @@ export {
   snsFavorite,
   snsLike,
 } from './schema-social'
+export type { UtaskType } from './schema-utask'
+export { skinCareArticle, utask, utaskPage } from './schema-utask'
 export type { VoteContentType, VoteRule } from './schema-vote'
 export {
   voteItem,
@@ -135,4 +139,6 @@ export {
   voteVideoAdvert,
   voteVoter,
 } from './schema-vote'
+export type { ZoneItemType, ZoneStatus } from './schema-zone'
+export { enterprise, zone, zoneFollow, zoneItem } from './schema-zone'
 export type { SqlClient, SqlExecutor } from './sql-client'

@@ -4,6 +4,7 @@ import { activityHandlers } from './activity'
 import { authHandlers } from './auth'
 import { consentHandlers } from './consent'
 import { examHandlers } from './exam'
+import { formHandlers } from './form'
 import type { Handlers } from './handler'
 import { healthchatHandlers } from './healthchat'
 import { lotteryHandlers } from './lottery'
@@ -16,7 +17,9 @@ import { sprintHandlers } from './sprint'
 import { systemHandlers } from './system'
 import { trackHandlers } from './track'
 import { userHandlers } from './user'
+import { utaskHandlers } from './utask'
 import { voteHandlers } from './vote'
+import { zoneHandlers } from './zone'
 
 /**
  * Every endpoint's handler, one service area per module. `satisfies` makes a missing handler a type error;
@@ -40,6 +43,9 @@ export const handlers = {
   ...voteHandlers,
   ...scholarshipHandlers,
   ...sprintHandlers,
+  ...utaskHandlers,
+  ...zoneHandlers,
+  ...formHandlers,
 } satisfies Handlers<EndpointName>
 
 export type { AnyHandler, Handler, HandlerInput, Handlers, SessionOf } from './handler'

@@ -18,10 +18,13 @@ import { appReleases } from './app-releases'
 import { marketingChannels } from './channels'
 import { consentActivities, consentCompanies, consentContents } from './consent'
 import { seedExams } from './exams'
+import { seedForms } from './forms'
 import { seedResources } from './resources'
 import { seedRewards } from './rewards'
 import { seedSocial } from './social'
+import { seedUtasks } from './utasks'
 import { seedVotes } from './votes'
+import { seedZones } from './zones'
 
 export interface SeedReport {
   /** Rows inserted per table on this run; all zero when the seed was already there. */
@@ -54,6 +57,12 @@ export interface SeedReport {
    * (server/seed/rewards.ts).
    */
   readonly rewards: number
+  /** Utasks, utask pages and skin-care articles together (server/seed/utasks.ts). */
+  readonly utasks: number
+  /** Dynamic forms and the demo doctor's form records together (server/seed/forms.ts). */
+  readonly forms: number
+  /** Enterprises, zones, zone items and follows together (server/seed/zones.ts). */
+  readonly zones: number
 }
 
 /** Seeds the demo accounts that are missing, hashing only their passwords (scrypt is slow on purpose). */
@@ -134,6 +143,12 @@ export async function seedDatabase(database: Database): Promise<SeedReport> {
   const activities = await seedActivities(database)
   // After the academy and social seeds: goods open academy courses, the commenters are sprint peers.
   const rewards = await seedRewards(database)
+  // Standalone: utasks name form keys only (no foreign key).
+  const utasks = await seedUtasks(database)
+  // After the accounts: form records belong to doctor 10001.
+  const forms = await seedForms(database)
+  // After the accounts: doctor 10001 follows zone 1.
+  const zones = await seedZones(database)
   return {
     appReleases: insertedReleases.length,
     accounts: insertedAccounts,
@@ -148,6 +163,9 @@ export async function seedDatabase(database: Database): Promise<SeedReport> {
     votes,
     activities: Object.values(activities).reduce((sum, rows) => sum + rows, 0),
     rewards,
+    utasks: Object.values(utasks).reduce((sum, rows) => sum + rows, 0),
+    forms,
+    zones,
   }
 }
 
@@ -163,7 +181,10 @@ export { appReleases } from './app-releases'
 export { marketingChannels } from './channels'
 export { consentActivities, consentCompanies, consentContents } from './consent'
 export { EXAM_4_CORRECT, type ExamSeedReport, examSeed, seedExams } from './exams'
+export { FORM_KEYS, FORM_RECORD_IDS, formSeed, seedForms } from './forms'
 export { DEMO_INVITE_CODE, GCP_ACTIVITY_ID, GCP_INACTIVE_LESSON_ID, seedResources } from './resources'
 export { scholarshipGoodsSeed, scholarshipTasks, seedRewards } from './rewards'
 export { commenters, type SocialSeedReport, seedComments, seedOrders, seedSocial } from './social'
+export { SKIN_CARE_IDS, seedUtasks, UTASK_IDS, UTASK_PAGE_NAMES, type UtaskSeedReport } from './utasks'
 export { itemIdOf as voteItemIdOf, seedVotes, TED_LESSONS, VOTE_IDS, voteSeed } from './votes'
+export { seedZones, ZONE_IDS, ZONE_ITEM_IDS } from './zones'

@@ -3,6 +3,7 @@ import accountSwitcher from './account-switcher'
 import activityDetail from './activity-detail'
 import activityList from './activity-list'
 import aiShareMessage from './ai-share-message'
+import appHandoff from './app-handoff'
 import appInfo from './app-info'
 import articleBody from './article-body'
 import bannerSwiper from './banner-swiper'
@@ -16,11 +17,14 @@ import contentFeed from './content-feed'
 import courseCard from './course-card'
 import courseHeader from './course-header'
 import durationActivity from './duration-activity'
+import dynamicForm from './dynamic-form'
 import ebookReceive from './ebook-receive'
 import examPaper from './exam-paper'
 import exchangeRecordList from './exchange-record-list'
 import favoriteButton from './favorite-button'
 import fileDownloadList from './file-download-list'
+import formRecordDetail from './form-record-detail'
+import formRecordList from './form-record-list'
 import gcpCourseList from './gcp-course-list'
 import gcpTrainingHome from './gcp-training-home'
 import groupPurchaseCard from './group-purchase-card'
@@ -33,7 +37,9 @@ import lessonMeta from './lesson-meta'
 import lessonOutline from './lesson-outline'
 import likeButton from './like-button'
 import lillyLiveEntry from './lilly-live-entry'
+import linkJump from './link-jump'
 import livePlayer from './live-player'
+import locationView from './location-view'
 import loginPanel from './login-panel'
 import lotteryDraw from './lottery-draw'
 import noteList from './note-list'
@@ -48,6 +54,7 @@ import scholarshipHome from './scholarship-home'
 import scholarshipRecords from './scholarship-records'
 import sectionHeader from './section-header'
 import shortVideoFeed from './short-video-feed'
+import skinCareDetail from './skin-care-detail'
 import sprintHome from './sprint-home'
 import sprintRank from './sprint-rank'
 import sprintResult from './sprint-result'
@@ -55,6 +62,8 @@ import stack from './stack'
 import tabs from './tabs'
 import text from './text'
 import tokenTransfer from './token-transfer'
+import utaskList from './utask-list'
+import utaskPage from './utask-page'
 import videoExchangeForm from './video-exchange-form'
 import videoIntro from './video-intro'
 import videoPlayer from './video-player'
@@ -65,6 +74,11 @@ import voteHero from './vote-hero'
 import voteRules from './vote-rules'
 import webFrame from './web-frame'
 import wechatBindPanel from './wechat-bind-panel'
+import zoneDetail from './zone-detail'
+import zoneHome from './zone-home'
+import zoneItemDetail from './zone-item-detail'
+import zoneList from './zone-list'
+import zoneSearch from './zone-search'
 
 /** The widget registry: one line per widget. Config names a widget by its `type`. */
 export const widgetDefinitions = [
@@ -72,6 +86,7 @@ export const widgetDefinitions = [
   activityDetail,
   activityList,
   aiShareMessage,
+  appHandoff,
   appInfo,
   articleBody,
   bannerSwiper,
@@ -85,11 +100,14 @@ export const widgetDefinitions = [
   courseCard,
   courseHeader,
   durationActivity,
+  dynamicForm,
   ebookReceive,
   examPaper,
   exchangeRecordList,
   favoriteButton,
   fileDownloadList,
+  formRecordDetail,
+  formRecordList,
   gcpCourseList,
   gcpTrainingHome,
   groupPurchaseCard,
@@ -102,7 +120,9 @@ export const widgetDefinitions = [
   lessonOutline,
   likeButton,
   lillyLiveEntry,
+  linkJump,
   livePlayer,
+  locationView,
   loginPanel,
   lotteryDraw,
   noteList,
@@ -117,6 +137,7 @@ export const widgetDefinitions = [
   scholarshipRecords,
   sectionHeader,
   shortVideoFeed,
+  skinCareDetail,
   sprintHome,
   sprintRank,
   sprintResult,
@@ -124,6 +145,8 @@ export const widgetDefinitions = [
   tabs,
   text,
   tokenTransfer,
+  utaskList,
+  utaskPage,
   videoExchangeForm,
   videoIntro,
   videoPlayer,
@@ -134,6 +157,11 @@ export const widgetDefinitions = [
   voteRules,
   webFrame,
   wechatBindPanel,
+  zoneDetail,
+  zoneHome,
+  zoneItemDetail,
+  zoneList,
+  zoneSearch,
 ] as const
 
 export type WidgetType = (typeof widgetDefinitions)[number]['type']

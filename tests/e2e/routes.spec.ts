@@ -44,6 +44,22 @@ const sampleQuery: Record<string, string> = {
   receiveEBook: '?id=1',
   aiShare: '?messageId=1&shareDoctorId=10001',
   invite: '?code=DRLI2026',
+  // Utasks and skin care (docs/widgets.md, Utask and skin-care widgets).
+  utaskList: '?status=ING',
+  skinCareDetail: '?id=1',
+  // Dynamic forms (docs/widgets.md, Dynamic form widgets): seed form and 李医生's record 1.
+  form: '?key=sample-trial',
+  formRecordDetail: '?id=1&projectKey=derma-survey',
+  // Enterprise zones (docs/widgets.md, Enterprise zone widgets): zone 301 has no consent; item 1 is an article.
+  zoneDetail: '?id=301',
+  zoneSearch: '?keyword=%E7%9A%AE%E8%82%A4',
+  itemDetail: '?id=1',
+  // Hand-off and system screens (docs/widgets.md, Hand-off and system widgets).
+  jump: '?type=ARTICLE&id=1047',
+  diJump: '?type=activity&id=1',
+  previewImage: '?urls=%2Ffavicon.svg,%2Ffavicon.svg&current=%2Ffavicon.svg',
+  openLocation:
+    '?latitude=31.2304&longitude=121.4737&name=%E7%91%9E%E9%87%91%E5%8C%BB%E9%99%A2&address=%E4%B8%8A%E6%B5%B7',
 }
 
 // A phone: the app's screens are for phones, and the live screen sends desktop browsers to the PC site.

@@ -43,6 +43,9 @@ export const jsApiList = [
   'hideMenuItems',
   'showMenuItems',
   'closeWindow',
+  // the location screens (openLocation / chooseLocation)
+  'openLocation',
+  'getLocation',
 ] as const
 
 /** The product-name defaults of spec §1 with an absolute image and link. */

@@ -10,7 +10,8 @@ export const schema = {
     },
     current: {
       type: ['integer', 'string'],
-      description: 'Index of the image shown first (0-based); out-of-range values show the first.',
+      description:
+        'The image shown first: its index (0-based) or its address (as WeChat previewImage passes it); anything else shows the first.',
     },
     openOnStart: { type: 'boolean', default: true, description: 'Open the full-screen viewer at once.' },
     onClose: { $ref: '#/$defs/actionList', description: 'Actions when the full-screen viewer closes.' },

@@ -18,6 +18,19 @@ export function safeImageUrls(urls: string | readonly string[] | undefined): str
 }
 
 /**
+ * The image shown first: `current` is an index (0-based) or, as WeChat's previewImage passes it, the
+ * address of one of the images; anything else shows the first.
+ */
+export function startIndex(images: readonly string[], current: string | number | undefined): number {
+  if (typeof current === 'string' && current.trim() !== '' && !/^\d+$/.test(current.trim())) {
+    const found = images.indexOf(current.trim())
+    return found >= 0 ? found : 0
+  }
+  const start = Number(current ?? 0)
+  return Number.isInteger(start) && start >= 0 && start < images.length ? start : 0
+}
+
+/**
  * A full-screen image viewer (swipe, pinch to zoom) over a grid of thumbnails; tapping a thumbnail
  * opens the viewer at that image.
  */
@@ -29,8 +42,7 @@ export default function ImageGallery({
   run,
 }: ImageGalleryProps & Partial<WidgetRuntimeProps>) {
   const images = useMemo(() => safeImageUrls(urls), [urls])
-  const start = Number(current ?? 0)
-  const initial = Number.isInteger(start) && start >= 0 && start < images.length ? start : 0
+  const initial = startIndex(images, current)
   const [index, setIndex] = useState(initial)
   const [visible, setVisible] = useState(openOnStart && images.length > 0)
 

@@ -1,0 +1,9 @@
+import { defineWidget } from '@/runtime/registry'
+
+export default defineWidget({
+  type: 'UtaskPage',
+  description:
+    'A utask page config by name (utask.page: /utask-petersonslab, /utask-{name}, /other): banner, intro and its utask cards in the page theme.',
+  schema: () => import('./utask-page.schema').then((module) => module.schema),
+  load: () => import('./utask-page'),
+})

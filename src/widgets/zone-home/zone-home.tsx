@@ -1,0 +1,211 @@
+import Button from 'antd-mobile/es/components/button'
+import { useState } from 'react'
+import { bigNumber, relativeTime } from '@/runtime/format'
+import type { WidgetRuntimeProps } from '@/runtime/registry'
+import { useRuntime } from '@/runtime/render'
+import type { WidgetProps } from '@/runtime/schema'
+import { AnswerState, LoginPrompt, useApiAnswer } from '@/runtime/states'
+import { observer } from '@/runtime/stores'
+import { CoverImage, toast } from '@/runtime/ui'
+import styles from './zone-home.module.css'
+import type { schema } from './zone-home.schema'
+
+export type ZoneHomeProps = WidgetProps<typeof schema>
+
+type ItemType = 'ARTICLE' | 'VIDEO' | 'FORM' | 'UTASK'
+
+interface Zone {
+  id: number
+  title: string
+  subtitle: string
+  logoUrl: string
+  enterprise: { id: number; name: string }
+  itemCount: number
+  followerCount: number
+  followed: boolean
+}
+
+interface ZoneItem {
+  id: number
+  zoneTitle: string
+  type: ItemType
+  title: string
+  coverUrl: string
+  formKey: string | null
+  publishedAt: string
+}
+
+/** zone.home's answer (schemas/api/zone.ts). */
+export interface ZoneHomeData {
+  followed: Zone[]
+  recommended: Zone[]
+  latest: ZoneItem[]
+}
+
+const TYPE_LABELS: Record<ItemType, string> = { ARTICLE: '文章', VIDEO: '视频', FORM: '表单', UTASK: '任务' }
+
+/**
+ * 企业专区 home: 我关注的 (followed zones, a row of logos), 最新内容 (their newest items) and 推荐企业号
+ * (the others, with 关注). Following a recommended zone loads the home again so it moves up.
+ */
+const ZoneHome = observer(function ZoneHome({
+  zoneRoute = 'zoneDetail',
+  listRoute = 'zoneList',
+  searchRoute = 'zoneSearch',
+  itemRoute = 'itemDetail',
+  formRoute = 'form',
+  utaskRoute = 'utaskList',
+}: ZoneHomeProps & Partial<WidgetRuntimeProps>) {
+  const { api, navigator, session, tracker } = useRuntime()
+  const loggedIn = session.loggedIn
+  const { answer, reload } = useApiAnswer<ZoneHomeData>({ api: 'zone.home', enabled: loggedIn })
+  const [busy, setBusy] = useState<number | null>(null)
+
+  if (!loggedIn) {
+    return <LoginPrompt title="登录后查看企业专区" onLogin={() => session.relogin()} />
+  }
+  if (answer.status !== 'ready') {
+    return <AnswerState answer={answer} reload={reload} missingText="企业专区暂未开放" lines={8} />
+  }
+  const { followed, recommended, latest } = answer.data
+
+  const follow = async (zone: Zone) => {
+    setBusy(zone.id)
+    try {
+      await api.call('zone.follow', { id: zone.id })
+      toast('关注成功', { icon: 'success' })
+      tracker?.event('button_click', { tag: 'zone_follow', zoneId: String(zone.id) })
+      reload()
+    } catch {
+      // The API client has toasted why.
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const open = (item: ZoneItem) => {
+    if (item.type === 'FORM' && item.formKey) navigator.push(formRoute, { key: item.formKey })
+    else if (item.type === 'UTASK') navigator.push(utaskRoute)
+    else navigator.push(itemRoute, { id: item.id })
+  }
+
+  return (
+    <section className={styles.home}>
+      {searchRoute ? (
+        <button type="button" className={styles.search} onClick={() => navigator.push(searchRoute)}>
+          <span aria-hidden="true" className={styles.searchIcon} />
+          搜索企业专区内容
+        </button>
+      ) : null}
+
+      <section className={styles.block}>
+        <header className={styles.blockHeader}>
+          <h2 className={styles.blockTitle}>我关注的</h2>
+          <button type="button" className={styles.link} onClick={() => navigator.push(listRoute)}>
+            全部企业号
+          </button>
+        </header>
+        {followed.length === 0 ? (
+          <p className={styles.empty}>还没有关注企业号，去下方看看推荐吧</p>
+        ) : (
+          <ul className={styles.followed}>
+            {followed.map((zone) => (
+              <li key={zone.id}>
+                <button
+                  type="button"
+                  className={styles.followedZone}
+                  onClick={() => navigator.push(zoneRoute, { id: zone.id })}
+                >
+                  <span className={styles.followedLogo}>
+                    <CoverImage
+                      src={zone.logoUrl}
+                      alt={zone.enterprise.name}
+                      ratio="1 / 1"
+                      radius={14}
+                      sizes="52px"
+                    />
+                  </span>
+                  <span className={styles.followedName}>{zone.enterprise.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {latest.length > 0 ? (
+        <section className={styles.block}>
+          <header className={styles.blockHeader}>
+            <h2 className={styles.blockTitle}>最新内容</h2>
+          </header>
+          <ul className={styles.latest}>
+            {latest.map((item) => (
+              <li key={item.id}>
+                <button type="button" className={styles.latestItem} onClick={() => open(item)}>
+                  <span className={styles.latestBody}>
+                    <span className={styles.latestTitle}>{item.title}</span>
+                    <span className={styles.meta}>
+                      <span className={styles.badge}>{TYPE_LABELS[item.type]}</span>
+                      {item.zoneTitle} · {relativeTime(item.publishedAt)}
+                    </span>
+                  </span>
+                  <span className={styles.latestThumb}>
+                    <CoverImage src={item.coverUrl} alt={item.title} ratio="4 / 3" radius={8} sizes="88px" />
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className={styles.block}>
+        <header className={styles.blockHeader}>
+          <h2 className={styles.blockTitle}>推荐企业号</h2>
+        </header>
+        {recommended.length === 0 ? (
+          <p className={styles.empty}>已关注全部企业号</p>
+        ) : (
+          <ul className={styles.recommended}>
+            {recommended.map((zone) => (
+              <li key={zone.id} className={styles.zone}>
+                <button
+                  type="button"
+                  className={styles.zoneOpen}
+                  onClick={() => navigator.push(zoneRoute, { id: zone.id })}
+                >
+                  <span className={styles.zoneLogo}>
+                    <CoverImage
+                      src={zone.logoUrl}
+                      alt={zone.enterprise.name}
+                      ratio="1 / 1"
+                      radius={10}
+                      sizes="44px"
+                    />
+                  </span>
+                  <span className={styles.zoneBody}>
+                    <span className={styles.zoneTitle}>{zone.title}</span>
+                    <span className={styles.meta}>
+                      {bigNumber(zone.followerCount)} 人关注 · {zone.itemCount} 篇内容
+                    </span>
+                  </span>
+                </button>
+                <Button
+                  size="mini"
+                  shape="rounded"
+                  color="primary"
+                  loading={busy === zone.id}
+                  onClick={() => void follow(zone)}
+                >
+                  关注
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  )
+})
+
+export default ZoneHome

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import ZoneDetail from '@/widgets/zone-detail/zone-detail'
+import { runtimeArgs } from './runtime-args'
+import { pending, refused, withRuntime } from './story-runtime'
+import { doctor, page, zone, zoneIntroduction, zoneItems } from './zone-fixtures'
+
+const detail = { ...zone(), introduction: zoneIntroduction }
+const byType = (params: Record<string, unknown>) =>
+  page(params.type ? zoneItems.filter((item) => item.type === params.type) : zoneItems)
+
+const meta = {
+  title: 'Widgets/ZoneDetail',
+  component: ZoneDetail,
+  args: { zoneId: 1, ...runtimeArgs() },
+  decorators: [
+    withRuntime({
+      ...doctor,
+      api: {
+        'zone.detail': detail,
+        'zone.contents': byType,
+        'zone.follow': { ...zone(), followed: true, followerCount: 1281 },
+        'zone.unfollow': zone(),
+      },
+    }),
+  ],
+} satisfies Meta<typeof ZoneDetail>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** 企业专区: banner, 关注, introduction, items of every type under tabs. */
+export const Default: Story = {}
+
+/** Already followed (已关注). */
+export const Followed: Story = {
+  decorators: [
+    withRuntime({
+      ...doctor,
+      api: { 'zone.detail': { ...detail, followed: true }, 'zone.contents': byType },
+    }),
+  ],
+}
+
+/** A zone with no items yet (暂无内容). */
+export const NoItems: Story = {
+  decorators: [
+    withRuntime({ api: { 'zone.detail': { ...detail, itemCount: 0 }, 'zone.contents': page([]) } }),
+  ],
+}
+
+export const Loading: Story = { decorators: [withRuntime({ api: { 'zone.detail': pending } })] }
+
+export const Missing: Story = {
+  decorators: [withRuntime({ api: { 'zone.detail': refused(404, 'zone.not.found', '专区不存在') } })],
+}
+
+export const Failed: Story = {
+  decorators: [withRuntime({ api: { 'zone.detail': refused(500, 'server.error', '服务器开小差了') } })],
+}
+
+/** The zone loads but its items fail: 重试 under the tabs. */
+export const ItemsFailed: Story = {
+  decorators: [
+    withRuntime({
+      api: { 'zone.detail': detail, 'zone.contents': refused(500, 'server.error', '服务器开小差了') },
+    }),
+  ],
+}

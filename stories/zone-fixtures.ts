@@ -1,0 +1,112 @@
+import { banner, doctor, inDays, page } from './activity-fixtures'
+
+/** Enterprise-zone answers for the zone stories (schemas/api/zone.ts). */
+
+export { doctor, page }
+
+const enterprises = {
+  laRoche: { id: 1, name: '理肤泉', logoUrl: banner('理', '#1664d9', '#36cfc9'), description: '' },
+  winona: { id: 2, name: '薇诺娜', logoUrl: banner('薇', '#eb2f96', '#fa8c16'), description: '' },
+  johnson: { id: 3, name: '强生医学', logoUrl: banner('强', '#cf1322', '#fa541c'), description: '' },
+}
+
+export function zone(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 1,
+    title: '理肤泉皮肤科学院',
+    subtitle: '敏感肌与特应性皮炎的规范管理',
+    coverUrl: banner('理肤泉皮肤科学院', '#1664d9', '#36cfc9'),
+    logoUrl: enterprises.laRoche.logoUrl,
+    enterprise: enterprises.laRoche,
+    itemCount: 4,
+    followerCount: 1280,
+    followed: false,
+    appJump: true,
+    ...overrides,
+  }
+}
+
+export const zones = [
+  zone(),
+  zone({
+    id: 2,
+    title: '薇诺娜专业皮肤护理',
+    subtitle: '皮肤屏障修护专区',
+    coverUrl: banner('薇诺娜', '#eb2f96', '#fa8c16'),
+    logoUrl: enterprises.winona.logoUrl,
+    enterprise: enterprises.winona,
+    itemCount: 2,
+    followerCount: 860,
+  }),
+  zone({
+    id: 301,
+    title: '强生医学教育',
+    subtitle: '银屑病诊疗进展',
+    coverUrl: banner('强生医学教育', '#cf1322', '#fa541c'),
+    logoUrl: enterprises.johnson.logoUrl,
+    enterprise: enterprises.johnson,
+    itemCount: 1,
+    followerCount: 540,
+    appJump: false,
+  }),
+]
+
+export function zoneItem(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 1,
+    zoneId: 1,
+    zoneTitle: '理肤泉皮肤科学院',
+    type: 'ARTICLE',
+    title: '特应性皮炎的长期管理策略',
+    summary: '从屏障修复到主动维持治疗',
+    coverUrl: banner('特应性皮炎', '#13c2c2', '#1664d9'),
+    formKey: null,
+    utaskId: null,
+    viewCount: 326,
+    publishedAt: inDays(-1),
+    ...overrides,
+  }
+}
+
+export const zoneItems = [
+  zoneItem(),
+  zoneItem({
+    id: 2,
+    type: 'VIDEO',
+    title: '痤疮外用药物的正确使用（视频）',
+    summary: '3 分钟看懂维 A 酸类药物的使用要点',
+    coverUrl: banner('痤疮', '#fa8c16', '#faad14'),
+    viewCount: 512,
+    publishedAt: inDays(-2),
+  }),
+  zoneItem({
+    id: 3,
+    type: 'FORM',
+    title: '皮肤科诊疗调研',
+    summary: '填写问卷，参与皮肤科诊疗现状调研',
+    coverUrl: banner('调研', '#52c41a', '#13c2c2'),
+    formKey: 'derma-survey',
+    viewCount: 0,
+    publishedAt: inDays(-3),
+  }),
+  zoneItem({
+    id: 4,
+    type: 'UTASK',
+    title: '敏感肌修护霜样品试用招募',
+    summary: '招募 200 位皮肤科医生参与样品试用',
+    coverUrl: banner('样品试用', '#722ed1', '#eb2f96'),
+    utaskId: 3,
+    viewCount: 0,
+    publishedAt: inDays(-4),
+  }),
+]
+
+export const zoneIntroduction =
+  '<p>理肤泉皮肤科学院为皮肤科医生提供<strong>特应性皮炎</strong>、痤疮等疾病的前沿课程与病例，内容由企业提供，仅供医疗卫生专业人士参考。</p>'
+
+export const articleHtml =
+  '<h3>特应性皮炎的长期管理策略</h3><p>本文由企业专区提供，内容仅供医疗卫生专业人士参考。</p>' +
+  '<p>要点：<strong>规范诊断</strong>、分级治疗、长期管理与患者教育。</p>' +
+  '<ul><li>评估病情严重程度</li><li>选择合适的外用与系统治疗</li><li>随访与复发预防</li></ul>'
+
+export const enterprise = enterprises.laRoche

@@ -1,0 +1,274 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SchemaView } from '@/runtime/render'
+import type { PageSchema } from '@/runtime/schema'
+import ZoneDetail from '@/widgets/zone-detail/zone-detail'
+import ZoneHome from '@/widgets/zone-home/zone-home'
+import ZoneItemDetail from '@/widgets/zone-item-detail/zone-item-detail'
+import ZoneList from '@/widgets/zone-list/zone-list'
+import ZoneSearch from '@/widgets/zone-search/zone-search'
+import { makeRuntime, renderWithRuntime, type TestRuntime } from '../helpers/make-runtime'
+import { startMswServer } from '../helpers/msw'
+import { fail, ok, onEndpoint } from './endpoints'
+
+// DOMPurify does not run in happy-dom (see activity.test.tsx): a stand-in records what is sanitized.
+const sanitized = vi.hoisted(() => ({ inputs: [] as string[] }))
+vi.mock('@/runtime/html', () => ({
+  sanitizeHtml: (html: string | null | undefined) => {
+    sanitized.inputs.push(html ?? '')
+    return (html ?? '').replace(/<script[\s\S]*?<\/script>/g, '')
+  },
+}))
+
+const server = startMswServer()
+const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+
+function loggedIn(): TestRuntime {
+  const runtime = makeRuntime()
+  runtime.stores.user.setSession('token-10001', '10001')
+  runtime.stores.user.setUserInfo({
+    userId: '10001',
+    nickname: '李医生',
+    loginName: '13800000001',
+    roles: [{ roleName: 'ROLE_DOCTOR' }],
+  })
+  return runtime
+}
+
+const enterprise = { id: 1, name: '理肤泉', logoUrl: '', description: '' }
+
+function zone(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 1,
+    title: '理肤泉皮肤科学院',
+    subtitle: '敏感肌与特应性皮炎的规范管理',
+    coverUrl: '',
+    logoUrl: '',
+    enterprise,
+    itemCount: 4,
+    followerCount: 1280,
+    followed: false,
+    appJump: true,
+    ...overrides,
+  }
+}
+
+function item(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 1,
+    zoneId: 1,
+    zoneTitle: '理肤泉皮肤科学院',
+    type: 'ARTICLE',
+    title: '特应性皮炎的长期管理策略',
+    summary: '从屏障修复到主动维持治疗',
+    coverUrl: '',
+    formKey: null,
+    utaskId: null,
+    viewCount: 326,
+    publishedAt: new Date(Date.now() - 3_600_000).toISOString(),
+    ...overrides,
+  }
+}
+
+const page = (items: unknown[], hasMore = false) => ({
+  items,
+  total: items.length,
+  page: 1,
+  size: 10,
+  hasMore,
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('ZoneSearch', () => {
+  it('searches 300 ms after the last key, once, with the whole keyword', async () => {
+    const search = onEndpoint('zone.search', () =>
+      ok(page([item({ id: 7, title: '银屑病生物制剂治疗进展' })])),
+    )
+    server.use(search.handler)
+    renderWithRuntime(<ZoneSearch />)
+    expect(screen.getByText(/输入关键词/)).toBeTruthy()
+
+    await user().type(screen.getByRole('searchbox'), '银屑病')
+    // Typing is over within a few ms: nothing has been sent yet.
+    expect(search.sent).toHaveLength(0)
+    expect(await screen.findByText('生物制剂治疗进展', { exact: false })).toBeTruthy()
+    expect(search.sent).toHaveLength(1)
+    expect(search.sent[0]?.keyword).toBe('银屑病')
+  })
+
+  it('a form result opens the form screen with its key; no match says 没有找到相关内容', async () => {
+    server.use(
+      onEndpoint('zone.search', (params) =>
+        ok(
+          params.keyword === '调研'
+            ? page([item({ id: 3, type: 'FORM', title: '皮肤科诊疗调研', formKey: 'derma-survey' })])
+            : page([]),
+        ),
+      ).handler,
+    )
+    const runtime = makeRuntime()
+    renderWithRuntime(<ZoneSearch keyword="调研" />, runtime)
+    await user().click(await screen.findByText('诊疗', { exact: false }))
+    expect(runtime.visits.at(-1)?.path).toBe('/v3/form?key=derma-survey')
+
+    await user().clear(screen.getByRole('searchbox'))
+    await user().type(screen.getByRole('searchbox'), '无此内容')
+    expect(await screen.findByText('没有找到相关内容')).toBeTruthy()
+  })
+})
+
+describe('ZoneDetail', () => {
+  const detailPage: PageSchema = { body: [{ widget: 'ZoneDetail', props: { zoneId: '${query.id}' } }] }
+
+  it('shows the zone with its sanitized introduction; an article opens itemDetail, a form the form screen', async () => {
+    server.use(
+      onEndpoint('zone.detail', () =>
+        ok({ ...zone(), introduction: '<p>专区介绍</p><script>window.bad = 1</script>' }),
+      ).handler,
+      onEndpoint('zone.contents', (params) =>
+        ok(
+          params.type === 'FORM'
+            ? page([item({ id: 3, type: 'FORM', title: '皮肤科诊疗调研', formKey: 'derma-survey' })])
+            : page([item(), item({ id: 3, type: 'FORM', title: '皮肤科诊疗调研', formKey: 'derma-survey' })]),
+        ),
+      ).handler,
+    )
+    const runtime = makeRuntime()
+    renderWithRuntime(<SchemaView schema={detailPage} query={{ id: '1' }} />, runtime)
+    expect(await screen.findByRole('heading', { name: '理肤泉皮肤科学院' })).toBeTruthy()
+    expect(await screen.findByText('专区介绍')).toBeTruthy()
+    expect(sanitized.inputs).toContain('<p>专区介绍</p><script>window.bad = 1</script>')
+    expect(document.body.innerHTML).not.toContain('window.bad')
+
+    await user().click(await screen.findByText('特应性皮炎的长期管理策略'))
+    expect(runtime.visits.at(-1)?.path).toBe('/v3/zone/item?id=1')
+    await user().click(screen.getByText('皮肤科诊疗调研'))
+    expect(runtime.visits.at(-1)?.path).toBe('/v3/form?key=derma-survey')
+  })
+
+  it('关注 needs a login: without one the session logs in again and nothing is sent', async () => {
+    const follow = onEndpoint('zone.follow', () => ok(zone({ followed: true })))
+    server.use(
+      onEndpoint('zone.detail', () => ok({ ...zone(), introduction: '' })).handler,
+      onEndpoint('zone.contents', () => ok(page([]))).handler,
+      follow.handler,
+    )
+    const runtime = makeRuntime()
+    const relogin = vi.spyOn(runtime.session, 'relogin').mockImplementation(() => undefined)
+    renderWithRuntime(<ZoneDetail zoneId="1" />, runtime)
+    await user().click(await screen.findByRole('button', { name: '关注' }))
+    expect(relogin).toHaveBeenCalled()
+    expect(follow.sent).toHaveLength(0)
+    expect(await screen.findByText('暂无内容')).toBeTruthy()
+  })
+
+  it('a logged-in doctor follows and the button reads 已关注; an unknown zone says 专区不存在或已下线', async () => {
+    server.use(
+      onEndpoint('zone.detail', () => ok({ ...zone(), introduction: '' })).handler,
+      onEndpoint('zone.contents', () => ok(page([]))).handler,
+      onEndpoint('zone.follow', () => ok(zone({ followed: true, followerCount: 1281 }))).handler,
+    )
+    const first = renderWithRuntime(<ZoneDetail zoneId="1" />, loggedIn())
+    await user().click(await screen.findByRole('button', { name: '关注' }))
+    expect(await screen.findByRole('button', { name: '已关注' })).toBeTruthy()
+    expect(screen.getByText(/1,?281 人关注/)).toBeTruthy()
+    first.unmount()
+
+    server.use(onEndpoint('zone.detail', () => fail(404, 'zone.not.found', '专区不存在')).handler)
+    renderWithRuntime(<ZoneDetail zoneId="999" />)
+    expect(await screen.findByText('专区不存在或已下线')).toBeTruthy()
+  })
+})
+
+describe('ZoneItemDetail', () => {
+  it('asks for a login before loading anything', async () => {
+    const detail = onEndpoint('zone.item', () => ok({}))
+    server.use(detail.handler)
+    renderWithRuntime(<ZoneItemDetail itemId="1" />)
+    expect(await screen.findByRole('button', { name: '去登录' })).toBeTruthy()
+    expect(detail.sent).toHaveLength(0)
+  })
+
+  it('shows the sanitized body; a form item offers 去填写 to the form screen', async () => {
+    server.use(
+      onEndpoint('zone.item', () =>
+        ok({
+          ...item({ id: 3, type: 'FORM', title: '皮肤科诊疗调研', formKey: 'derma-survey' }),
+          content: '<p>请如实填写</p>',
+          videoUrl: '',
+          enterprise,
+        }),
+      ).handler,
+    )
+    const runtime = loggedIn()
+    renderWithRuntime(<ZoneItemDetail itemId="3" />, runtime)
+    expect(await screen.findByText('请如实填写')).toBeTruthy()
+    expect(sanitized.inputs).toContain('<p>请如实填写</p>')
+    await user().click(screen.getByRole('button', { name: '去填写' }))
+    expect(runtime.visits.at(-1)?.path).toBe('/v3/form?key=derma-survey')
+  })
+
+  it('a video item plays its video', async () => {
+    server.use(
+      onEndpoint('zone.item', () =>
+        ok({ ...item({ id: 2, type: 'VIDEO' }), content: '', videoUrl: '/media/demo/clip.mp4', enterprise }),
+      ).handler,
+    )
+    renderWithRuntime(<ZoneItemDetail itemId="2" />, loggedIn())
+    const video = await screen.findByTestId('zone-item-video')
+    expect(video.getAttribute('src')).toBe('/media/demo/clip.mp4')
+  })
+})
+
+describe('ZoneList and ZoneHome', () => {
+  it('the list follows a zone in place', async () => {
+    server.use(
+      onEndpoint('zone.items', () =>
+        ok(page([zone(), zone({ id: 301, title: '强生医学教育', followed: true })])),
+      ).handler,
+      onEndpoint('zone.follow', () => ok(zone({ followed: true }))).handler,
+    )
+    renderWithRuntime(<ZoneList />, loggedIn())
+    expect(await screen.findByText('强生医学教育')).toBeTruthy()
+    await user().click(screen.getByRole('button', { name: '关注' }))
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '已关注' })).toHaveLength(2))
+  })
+
+  it('the home shows followed zones, the latest items and recommendations; following one loads the home again', async () => {
+    let followedNow = false
+    const home = onEndpoint('zone.home', () =>
+      ok({
+        followed: followedNow
+          ? [zone({ followed: true }), zone({ id: 2, followed: true })]
+          : [zone({ followed: true })],
+        recommended: followedNow
+          ? []
+          : [
+              zone({
+                id: 2,
+                title: '薇诺娜专业皮肤护理',
+                enterprise: { ...enterprise, id: 2, name: '薇诺娜' },
+              }),
+            ],
+        latest: [item()],
+      }),
+    )
+    const follow = onEndpoint('zone.follow', () => {
+      followedNow = true
+      return ok(zone({ id: 2, followed: true }))
+    })
+    server.use(home.handler, follow.handler)
+    renderWithRuntime(<ZoneHome />, loggedIn())
+    expect(await screen.findByText('薇诺娜专业皮肤护理')).toBeTruthy()
+    expect(screen.getByText('特应性皮炎的长期管理策略')).toBeTruthy()
+    await user().click(screen.getByRole('button', { name: '关注' }))
+    expect(await screen.findByText('已关注全部企业号')).toBeTruthy()
+    expect(follow.paths[0]?.id).toBe('2')
+    expect(home.sent.length).toBeGreaterThanOrEqual(2)
+  })
+})
