@@ -23,8 +23,8 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ')
 
 /**
- * Powerful features the app never uses are off; fullscreen (course video) and autoplay (live streams)
- * stay allowed for our own pages.
+ * Powerful features the app never uses are off; fullscreen (course video), autoplay (live streams) and
+ * geolocation (the choose-location system page in a plain browser) stay allowed for our own pages.
  */
 export const PERMISSIONS_POLICY = [
   'fullscreen=(self)',
@@ -32,7 +32,7 @@ export const PERMISSIONS_POLICY = [
   'picture-in-picture=(self)',
   'camera=()',
   'microphone=()',
-  'geolocation=()',
+  'geolocation=(self)',
   'payment=()',
   'usb=()',
 ].join(', ')

@@ -5,19 +5,19 @@ import { banner, doctor, inDays, page } from './activity-fixtures'
 export { doctor, page }
 
 const enterprises = {
-  laRoche: { id: 1, name: '理肤泉', logoUrl: banner('理', '#1664d9', '#36cfc9'), description: '' },
-  winona: { id: 2, name: '薇诺娜', logoUrl: banner('薇', '#eb2f96', '#fa8c16'), description: '' },
-  johnson: { id: 3, name: '强生医学', logoUrl: banner('强', '#cf1322', '#fa541c'), description: '' },
+  herui: { id: 1, name: '和睿制药', logoUrl: banner('理', '#1664d9', '#36cfc9'), description: '' },
+  anfu: { id: 2, name: '安肤生物', logoUrl: banner('薇', '#eb2f96', '#fa8c16'), description: '' },
+  boen: { id: 3, name: '博恩医学', logoUrl: banner('强', '#cf1322', '#fa541c'), description: '' },
 }
 
 export function zone(overrides: Record<string, unknown> = {}) {
   return {
     id: 1,
-    title: '理肤泉皮肤科学院',
+    title: '和睿皮肤科学院',
     subtitle: '敏感肌与特应性皮炎的规范管理',
-    coverUrl: banner('理肤泉皮肤科学院', '#1664d9', '#36cfc9'),
-    logoUrl: enterprises.laRoche.logoUrl,
-    enterprise: enterprises.laRoche,
+    coverUrl: banner('和睿皮肤科学院', '#1664d9', '#36cfc9'),
+    logoUrl: enterprises.herui.logoUrl,
+    enterprise: enterprises.herui,
     itemCount: 4,
     followerCount: 1280,
     followed: false,
@@ -30,21 +30,21 @@ export const zones = [
   zone(),
   zone({
     id: 2,
-    title: '薇诺娜专业皮肤护理',
+    title: '安肤皮肤屏障专区',
     subtitle: '皮肤屏障修护专区',
-    coverUrl: banner('薇诺娜', '#eb2f96', '#fa8c16'),
-    logoUrl: enterprises.winona.logoUrl,
-    enterprise: enterprises.winona,
+    coverUrl: banner('安肤生物', '#eb2f96', '#fa8c16'),
+    logoUrl: enterprises.anfu.logoUrl,
+    enterprise: enterprises.anfu,
     itemCount: 2,
     followerCount: 860,
   }),
   zone({
     id: 301,
-    title: '强生医学教育',
+    title: '博恩医学教育',
     subtitle: '银屑病诊疗进展',
-    coverUrl: banner('强生医学教育', '#cf1322', '#fa541c'),
-    logoUrl: enterprises.johnson.logoUrl,
-    enterprise: enterprises.johnson,
+    coverUrl: banner('博恩医学教育', '#cf1322', '#fa541c'),
+    logoUrl: enterprises.boen.logoUrl,
+    enterprise: enterprises.boen,
     itemCount: 1,
     followerCount: 540,
     appJump: false,
@@ -55,7 +55,7 @@ export function zoneItem(overrides: Record<string, unknown> = {}) {
   return {
     id: 1,
     zoneId: 1,
-    zoneTitle: '理肤泉皮肤科学院',
+    zoneTitle: '和睿皮肤科学院',
     type: 'ARTICLE',
     title: '特应性皮炎的长期管理策略',
     summary: '从屏障修复到主动维持治疗',
@@ -102,11 +102,11 @@ export const zoneItems = [
 ]
 
 export const zoneIntroduction =
-  '<p>理肤泉皮肤科学院为皮肤科医生提供<strong>特应性皮炎</strong>、痤疮等疾病的前沿课程与病例，内容由企业提供，仅供医疗卫生专业人士参考。</p>'
+  '<p>和睿皮肤科学院为皮肤科医生提供<strong>特应性皮炎</strong>、痤疮等疾病的前沿课程与病例，内容由企业提供，仅供医疗卫生专业人士参考。</p>'
 
 export const articleHtml =
   '<h3>特应性皮炎的长期管理策略</h3><p>本文由企业专区提供，内容仅供医疗卫生专业人士参考。</p>' +
   '<p>要点：<strong>规范诊断</strong>、分级治疗、长期管理与患者教育。</p>' +
   '<ul><li>评估病情严重程度</li><li>选择合适的外用与系统治疗</li><li>随访与复发预防</li></ul>'
 
-export const enterprise = enterprises.laRoche
+export const enterprise = enterprises.herui

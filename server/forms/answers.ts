@@ -104,13 +104,30 @@ function answerLines(field: FormField, answer: Answer): string[] {
 }
 
 /**
+ * The ids of the fields visible with these answers: a hidden field's answer counts as empty for the
+ * others' rules, repeated until nothing changes (the client's visibleFieldIds).
+ */
+export function visibleFieldIds(fields: readonly FormField[], answers: Answers): Set<string> {
+  let visible = new Set(fields.map((field) => field.id))
+  for (let round = 0; round <= fields.length; round += 1) {
+    const shown: Answers = {}
+    for (const [id, answer] of Object.entries(answers)) if (visible.has(id)) shown[id] = answer
+    const next = new Set(fields.filter((field) => ruleVisible(field.rule, shown)).map((field) => field.id))
+    if (next.size === visible.size && [...next].every((id) => visible.has(id))) return next
+    visible = next
+  }
+  return visible
+}
+
+/**
  * The record lines of the fields visible with these answers. Hidden fields' answers are dropped, visible
- * required fields must be answered. Visibility reads the raw answers of every field, as the client does.
+ * required fields must be answered.
  */
 export function checkAnswers(fields: readonly FormField[], answers: Answers): FormRecordAnswer[] {
   const lines: FormRecordAnswer[] = []
+  const visible = visibleFieldIds(fields, answers)
   for (const field of fields) {
-    if (!ruleVisible(field.rule, answers)) continue
+    if (!visible.has(field.id)) continue
     const answer = answers[field.id]
     if (answer === undefined || isEmpty(answer)) {
       if (field.required) throw new FormAnswerError(`请填写${field.label}`)

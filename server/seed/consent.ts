@@ -12,8 +12,8 @@ export type SeedConsentActivity = Omit<typeof consentActivity.$inferInsert, 'url
   readonly cdnDocument: string
 }
 
-const zoneSponsorConsent = `<h3>银屑病诊疗专区 · 个人信息处理知情同意书</h3>
-<p>「银屑病诊疗专区」由和睿制药（中国）有限公司（以下简称“赞助方”）提供学术支持。进入专区前，请您仔细阅读以下内容。</p>
+const zoneSponsorConsent = `<h3>和睿皮肤科学院 · 个人信息处理知情同意书</h3>
+<p>「和睿皮肤科学院」专区由和睿制药（中国）有限公司（以下简称“赞助方”）提供学术支持。进入专区前，请您仔细阅读以下内容。</p>
 <p>为向您提供专区课程、病例讨论与学术活动，我们将在您进入专区期间收集并处理以下信息：</p>
 <ul>
   <li>身份信息：姓名、执业医院、科室、职称及医师资格认证状态；</li>
@@ -24,7 +24,7 @@ const zoneSponsorConsent = `<h3>银屑病诊疗专区 · 个人信息处理知�
 <p>以上信息中的医师资格认证状态与学习记录属于敏感个人信息。您可以随时在「我的 — 隐私设置」中撤回同意；撤回后您将无法继续访问本专区，但不影响撤回前基于同意已进行的处理。</p>
 <p>如您不同意，将无法进入本专区。</p>`
 
-const zoneOptionalConsent = `<h3>特应性皮炎学术专区 · 活动信息推送授权</h3>
+const zoneOptionalConsent = `<h3>安肤皮肤屏障专区 · 活动信息推送授权</h3>
 <p>本专区由安肤生物科技有限公司提供学术支持。勾选同意后，我们会将您的姓名、执业医院与科室提供给该企业，以便其邀请您参加线下学术会议与病例研讨。</p>
 <ul>
   <li>您可以不同意，这不影响您浏览专区内容；</li>
@@ -182,7 +182,7 @@ export const consentCompanies: readonly (typeof consentCompany.$inferInsert)[] =
     id: 4,
     flag: '2',
     name: '和睿制药（中国）有限公司',
-    purpose: '银屑病诊疗专区学术支持，组织学术活动并评估效果',
+    purpose: '和睿皮肤科学院专区学术支持，组织学术活动并评估效果',
     dataTypes: ['姓名', '执业医院', '科室', '职称', '专区学习统计'],
     contact: 'dpo@herui-pharma.cn',
     url: 'https://www.herui-pharma.cn/privacy',
@@ -202,7 +202,7 @@ export const consentCompanies: readonly (typeof consentCompany.$inferInsert)[] =
     id: 6,
     flag: '2',
     name: '安肤生物科技有限公司',
-    purpose: '特应性皮炎学术专区支持与病例研讨会邀请',
+    purpose: '安肤皮肤屏障专区支持与病例研讨会邀请',
     dataTypes: ['姓名', '执业医院', '科室'],
     contact: 'privacy@anfu-bio.cn',
     url: 'https://www.anfu-bio.cn/privacy',

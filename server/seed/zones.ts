@@ -12,12 +12,12 @@ const DEMO_DOCTOR = 10_001
 
 /** Zone ids (contract: 1, 2 and 301). */
 export const ZONE_IDS = {
-  /** 理肤泉皮肤科学院: 10001 follows it; articles, a video, a form, a utask. */
-  laRoche: 1,
-  /** 薇诺娜专业皮肤护理: an article and a form. */
-  winona: 2,
-  /** 强生医学教育: id ≥ 300, so the app does not jump to it (appJump false). */
-  johnson: 301,
+  /** 和睿皮肤科学院: 10001 follows it; articles, a video, a form, a utask. */
+  herui: 1,
+  /** 安肤皮肤屏障专区: an article and a form. */
+  anfu: 2,
+  /** 博恩医学教育: id ≥ 300, so the app does not jump to it (appJump false). */
+  boen: 301,
   /** Taken offline (INACTIVE): zone.detail answers 404. */
   offline: 9,
 } as const
@@ -33,11 +33,11 @@ export const ZONE_ITEM_IDS = {
   /** UTASK in zone 1 (utask 3, SAMPLETRIAL). */
   utask: 4,
   /** ARTICLE in zone 2 (敏感肌). */
-  winonaArticle: 5,
+  anfuArticle: 5,
   /** FORM in zone 2 (form key sample-trial). */
-  winonaForm: 6,
+  anfuForm: 6,
   /** ARTICLE in zone 301 (银屑病). */
-  johnsonArticle: 7,
+  boenArticle: 7,
   /** INACTIVE article in zone 1: zone.item answers 404. */
   inactive: 8,
   /** ARTICLE in the offline zone 9: zone.item answers 404. */
@@ -57,19 +57,19 @@ export async function seedZones(database: Database, now: Date = new Date()): Pro
     .values([
       {
         id: 1,
-        name: '理肤泉',
+        name: '和睿制药',
         logoUrl: '/media/covers/eczema.svg',
         description: '专注敏感肌肤护理的皮肤学级护肤品牌，与皮肤科医生共同推动皮肤健康教育。',
       },
       {
         id: 2,
-        name: '薇诺娜',
+        name: '安肤生物',
         logoUrl: '/media/covers/rosacea.svg',
         description: '专注敏感肌肤的功效性护肤品牌，提供皮肤屏障修护的专业知识。',
       },
       {
         id: 3,
-        name: '强生医学',
+        name: '博恩医学',
         logoUrl: '/media/covers/psoriasis.svg',
         description: '面向皮肤科医生的医学教育平台，覆盖银屑病等免疫性皮肤病。',
       },
@@ -80,20 +80,20 @@ export async function seedZones(database: Database, now: Date = new Date()): Pro
     .insert(zone)
     .values([
       {
-        id: ZONE_IDS.laRoche,
+        id: ZONE_IDS.herui,
         enterpriseId: 1,
-        title: '理肤泉皮肤科学院',
+        title: '和睿皮肤科学院',
         subtitle: '敏感肌与特应性皮炎的规范管理',
         coverUrl: '/media/covers/atopic-dermatitis.svg',
         introduction:
-          '<p>理肤泉皮肤科学院为皮肤科医生提供<strong>特应性皮炎</strong>、痤疮等疾病的前沿课程与病例。</p>',
+          '<p>和睿皮肤科学院为皮肤科医生提供<strong>特应性皮炎</strong>、痤疮等疾病的前沿课程与病例。</p>',
         sortOrder: 1,
         followerCountBase: 1280,
       },
       {
-        id: ZONE_IDS.winona,
+        id: ZONE_IDS.anfu,
         enterpriseId: 2,
-        title: '薇诺娜专业皮肤护理',
+        title: '安肤皮肤屏障专区',
         subtitle: '皮肤屏障修护专区',
         coverUrl: '/media/covers/rosacea.svg',
         introduction: '<p>皮肤屏障修护的专业知识、样品试用与调研。</p>',
@@ -101,9 +101,9 @@ export async function seedZones(database: Database, now: Date = new Date()): Pro
         followerCountBase: 860,
       },
       {
-        id: ZONE_IDS.johnson,
+        id: ZONE_IDS.boen,
         enterpriseId: 3,
-        title: '强生医学教育',
+        title: '博恩医学教育',
         subtitle: '银屑病诊疗进展',
         coverUrl: '/media/covers/psoriasis.svg',
         introduction: '<p>银屑病生物制剂治疗的最新进展与临床实践。</p>',
@@ -125,7 +125,7 @@ export async function seedZones(database: Database, now: Date = new Date()): Pro
     .values([
       {
         id: ZONE_ITEM_IDS.article,
-        zoneId: ZONE_IDS.laRoche,
+        zoneId: ZONE_IDS.herui,
         type: 'ARTICLE',
         title: '特应性皮炎的长期管理策略',
         summary: '从屏障修复到主动维持治疗',
@@ -136,7 +136,7 @@ export async function seedZones(database: Database, now: Date = new Date()): Pro
       },
       {
         id: ZONE_ITEM_IDS.video,
-        zoneId: ZONE_IDS.laRoche,
+        zoneId: ZONE_IDS.herui,
         type: 'VIDEO',
         title: '痤疮外用药物的正确使用（视频）',
         summary: '3 分钟看懂维 A 酸类药物的使用要点',
@@ -148,7 +148,7 @@ export async function seedZones(database: Database, now: Date = new Date()): Pro
       },
       {
         id: ZONE_ITEM_IDS.form,
-        zoneId: ZONE_IDS.laRoche,
+        zoneId: ZONE_IDS.herui,
         type: 'FORM',
         title: '皮肤科诊疗调研',
         summary: '填写问卷，参与皮肤科诊疗现状调研',
@@ -158,7 +158,7 @@ export async function seedZones(database: Database, now: Date = new Date()): Pro
       },
       {
         id: ZONE_ITEM_IDS.utask,
-        zoneId: ZONE_IDS.laRoche,
+        zoneId: ZONE_IDS.herui,
         type: 'UTASK',
         title: '敏感肌修护霜样品试用招募',
         summary: '招募 200 位皮肤科医生参与样品试用',
@@ -167,8 +167,8 @@ export async function seedZones(database: Database, now: Date = new Date()): Pro
         publishedAt: at(-4),
       },
       {
-        id: ZONE_ITEM_IDS.winonaArticle,
-        zoneId: ZONE_IDS.winona,
+        id: ZONE_ITEM_IDS.anfuArticle,
+        zoneId: ZONE_IDS.anfu,
         type: 'ARTICLE',
         title: '敏感肌的屏障修护与日常护理',
         summary: '屏障受损的识别与修护要点',
@@ -178,8 +178,8 @@ export async function seedZones(database: Database, now: Date = new Date()): Pro
         publishedAt: at(-1.5),
       },
       {
-        id: ZONE_ITEM_IDS.winonaForm,
-        zoneId: ZONE_IDS.winona,
+        id: ZONE_ITEM_IDS.anfuForm,
+        zoneId: ZONE_IDS.anfu,
         type: 'FORM',
         title: '样品试用申请',
         summary: '申请修护精华样品',
@@ -188,8 +188,8 @@ export async function seedZones(database: Database, now: Date = new Date()): Pro
         publishedAt: at(-5),
       },
       {
-        id: ZONE_ITEM_IDS.johnsonArticle,
-        zoneId: ZONE_IDS.johnson,
+        id: ZONE_ITEM_IDS.boenArticle,
+        zoneId: ZONE_IDS.boen,
         type: 'ARTICLE',
         title: '银屑病生物制剂治疗进展',
         summary: 'IL-17 与 IL-23 抑制剂的临床选择',
@@ -200,7 +200,7 @@ export async function seedZones(database: Database, now: Date = new Date()): Pro
       },
       {
         id: ZONE_ITEM_IDS.inactive,
-        zoneId: ZONE_IDS.laRoche,
+        zoneId: ZONE_IDS.herui,
         type: 'ARTICLE',
         title: '已下线的文章',
         status: 'INACTIVE',
@@ -218,7 +218,7 @@ export async function seedZones(database: Database, now: Date = new Date()): Pro
     .returning({ id: zoneItem.id })
   const follows = await db
     .insert(zoneFollow)
-    .values([{ zoneId: ZONE_IDS.laRoche, accountId: DEMO_DOCTOR, followedAt: at(-7) }])
+    .values([{ zoneId: ZONE_IDS.herui, accountId: DEMO_DOCTOR, followedAt: at(-7) }])
     .onConflictDoNothing()
     .returning({ id: zoneFollow.zoneId })
   return enterprises.length + zones.length + items.length + follows.length

@@ -137,6 +137,16 @@ describe.each(databaseTargets)('form endpoints on $kind', (target) => {
     expect(withLaser.json<FormRecord>().answers.some((line) => line.id === 'laserNote')).toBe(true)
     const withoutLaser = await submit(other, FORM_KEYS.survey, { ...answers, treatments: ['oral'] })
     expect(withoutLaser.json<FormRecord>().answers.some((line) => line.id === 'laserNote')).toBe(false)
+    // 否 hides treatments, and with it laserNote, though the kept treatments answer still holds laser.
+    const noAcne = await submit(other, FORM_KEYS.survey, { ...answers, hasAcne: 'no' })
+    expect(noAcne.statusCode).toBe(200)
+    expect(noAcne.json<FormRecord>().answers.map((line) => line.id)).toEqual([
+      'name',
+      'hospital',
+      'title',
+      'hasAcne',
+      'mobile',
+    ])
   })
 
   it('spec §5 validators and the text limit apply on the server', async () => {

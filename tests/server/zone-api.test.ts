@@ -74,15 +74,15 @@ describe.each(databaseTargets)('enterprise zone endpoints on $kind', (target) =>
 
   it('the zone list shows online zones in the operator order; only ids below 300 jump into the app', async () => {
     const page = await json<Page<Zone>>(undefined, 'GET', '/enp/v1/zone/items')
-    expect(page.items.map((zone) => zone.id)).toEqual([ZONE_IDS.laRoche, ZONE_IDS.winona, ZONE_IDS.johnson])
+    expect(page.items.map((zone) => zone.id)).toEqual([ZONE_IDS.herui, ZONE_IDS.anfu, ZONE_IDS.boen])
     expect(page.items.map((zone) => zone.appJump)).toEqual([true, true, false])
     expect(page.items.every((zone) => zone.followed === false)).toBe(true)
     const searched = await json<Page<Zone>>(
       undefined,
       'GET',
-      `/enp/v1/zone/items?keyword=${encodeURIComponent('薇诺娜')}`,
+      `/enp/v1/zone/items?keyword=${encodeURIComponent('安肤生物')}`,
     )
-    expect(searched.items.map((zone) => zone.id)).toEqual([ZONE_IDS.winona])
+    expect(searched.items.map((zone) => zone.id)).toEqual([ZONE_IDS.anfu])
   })
 
   it('the zone home needs a token and lists followed zones apart from the recommended ones', async () => {
@@ -92,22 +92,22 @@ describe.each(databaseTargets)('enterprise zone endpoints on $kind', (target) =>
       'GET',
       '/enp/v1/user/zone/home',
     )
-    expect(home.followed.map((zone) => zone.id)).toEqual([ZONE_IDS.laRoche])
-    expect(home.recommended.map((zone) => zone.id)).toEqual([ZONE_IDS.winona, ZONE_IDS.johnson])
-    expect(home.latest.every((item) => item.zoneId === ZONE_IDS.laRoche)).toBe(true)
+    expect(home.followed.map((zone) => zone.id)).toEqual([ZONE_IDS.herui])
+    expect(home.recommended.map((zone) => zone.id)).toEqual([ZONE_IDS.anfu, ZONE_IDS.boen])
+    expect(home.latest.every((item) => item.zoneId === ZONE_IDS.herui)).toBe(true)
     expect(home.latest.map((item) => item.id)).not.toContain(ZONE_ITEM_IDS.inactive)
   })
 
   it('following twice answers the same; unfollowing takes the zone off the home', async () => {
-    const path = `/enp/v1/user/zone/${ZONE_IDS.johnson}/follow`
-    const before = await json<Zone>(newDoctor, 'GET', `/enp/v1/zone/${ZONE_IDS.johnson}`)
+    const path = `/enp/v1/user/zone/${ZONE_IDS.boen}/follow`
+    const before = await json<Zone>(newDoctor, 'GET', `/enp/v1/zone/${ZONE_IDS.boen}`)
     expect(before.followed).toBe(false)
     const first = await json<Zone>(newDoctor, 'POST', path)
     const second = await json<Zone>(newDoctor, 'POST', path)
     expect(first.followed).toBe(true)
     expect(second.followerCount).toBe(before.followerCount + 1)
     const home = await json<{ followed: Zone[] }>(newDoctor, 'GET', '/enp/v1/user/zone/home')
-    expect(home.followed.map((zone) => zone.id)).toEqual([ZONE_IDS.johnson])
+    expect(home.followed.map((zone) => zone.id)).toEqual([ZONE_IDS.boen])
     const after = await json<Zone>(newDoctor, 'DELETE', path)
     expect(after.followed).toBe(false)
     expect(after.followerCount).toBe(before.followerCount)
@@ -124,7 +124,7 @@ describe.each(databaseTargets)('enterprise zone endpoints on $kind', (target) =>
   })
 
   it('zone contents list published items newest first and filter by type; forms and utasks carry their link', async () => {
-    const all = await json<Page<ZoneItem>>(undefined, 'GET', `/enp/v1/zone/${ZONE_IDS.laRoche}/items`)
+    const all = await json<Page<ZoneItem>>(undefined, 'GET', `/enp/v1/zone/${ZONE_IDS.herui}/items`)
     expect(all.items.map((item) => item.id)).toEqual([
       ZONE_ITEM_IDS.article,
       ZONE_ITEM_IDS.video,
@@ -136,20 +136,20 @@ describe.each(databaseTargets)('enterprise zone endpoints on $kind', (target) =>
     const forms = await json<Page<ZoneItem>>(
       undefined,
       'GET',
-      `/enp/v1/zone/${ZONE_IDS.laRoche}/items?type=FORM`,
+      `/enp/v1/zone/${ZONE_IDS.herui}/items?type=FORM`,
     )
     expect(forms.items).toHaveLength(1)
     expect(forms.items[0]?.formKey).toBe('derma-survey')
     const utasks = await json<Page<ZoneItem>>(
       undefined,
       'GET',
-      `/enp/v1/zone/${ZONE_IDS.laRoche}/items?type=UTASK`,
+      `/enp/v1/zone/${ZONE_IDS.herui}/items?type=UTASK`,
     )
     expect(utasks.items[0]?.utaskId).toBeGreaterThan(0)
     const paged = await json<Page<ZoneItem>>(
       undefined,
       'GET',
-      `/enp/v1/zone/${ZONE_IDS.laRoche}/items?size=3`,
+      `/enp/v1/zone/${ZONE_IDS.herui}/items?size=3`,
     )
     expect(paged.hasMore).toBe(true)
     expect(paged.total).toBe(4)
@@ -168,7 +168,7 @@ describe.each(databaseTargets)('enterprise zone endpoints on $kind', (target) =>
       'GET',
       `/enp/v1/zone/search/items?keyword=${encodeURIComponent('银屑病')}`,
     )
-    expect(psoriasis.items.map((item) => item.id)).toEqual([ZONE_ITEM_IDS.johnsonArticle])
+    expect(psoriasis.items.map((item) => item.id)).toEqual([ZONE_ITEM_IDS.boenArticle])
     const empty = await json<Page<ZoneItem>>(undefined, 'GET', '/enp/v1/zone/search/items?keyword=%20')
     expect(empty.items).toEqual([])
   })
@@ -183,7 +183,7 @@ describe.each(databaseTargets)('enterprise zone endpoints on $kind', (target) =>
     )
     const second = await json<ZoneItem>(doctor, 'GET', path)
     expect(first.content).toContain('<p>')
-    expect(first.enterprise.name).toBe('理肤泉')
+    expect(first.enterprise.name).toBe('和睿制药')
     expect(second.viewCount).toBe(first.viewCount + 1)
     for (const id of [ZONE_ITEM_IDS.inactive, ZONE_ITEM_IDS.offlineZone]) {
       const response = await call(doctor, 'GET', `/enp/v1/user/zone/item/${id}`)

@@ -34,3 +34,26 @@ export function evaluateFormRule(rule: FormRule | undefined, answers: FormAnswer
   const results = rule.expressions.map((expression) => evaluateFormExpression(expression, answers))
   return rule.relation === 1 ? results.every(Boolean) : results.some(Boolean)
 }
+
+/**
+ * The ids of the fields shown with these answers. A hidden field's answer counts as empty for the rules
+ * of the others (hiding 是否接诊痤疮患者's follow-up also hides what depended on that follow-up), so
+ * visibility is settled by repeating until nothing changes; the answers sent are those of these fields
+ * only, and the server, reading the same rules over them, reaches the same set.
+ */
+export function visibleFieldIds(
+  fields: readonly { id: string; rule?: FormRule | null }[],
+  answers: FormAnswers,
+): Set<string> {
+  let visible = new Set(fields.map((field) => field.id))
+  for (let round = 0; round <= fields.length; round += 1) {
+    const shown: FormAnswers = {}
+    for (const [id, answer] of Object.entries(answers)) if (visible.has(id)) shown[id] = answer
+    const next = new Set(
+      fields.filter((field) => evaluateFormRule(field.rule ?? undefined, shown)).map((field) => field.id),
+    )
+    if (next.size === visible.size && [...next].every((id) => visible.has(id))) return next
+    visible = next
+  }
+  return visible
+}

@@ -1,6 +1,6 @@
 export type { Scope } from './binding'
 export { bindingPaths, isDynamic, isLogicValue, logicPaths, resolveString, resolveValue } from './binding'
 export type { FormAnswers } from './form-rule'
-export { evaluateFormExpression, evaluateFormRule } from './form-rule'
+export { evaluateFormExpression, evaluateFormRule, visibleFieldIds } from './form-rule'
 export { evaluateLogic, isTruthyLogic } from './logic'
 export { getPath, parsePath, withPath } from './path'

@@ -8,7 +8,7 @@ import TextArea from 'antd-mobile/es/components/text-area'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form'
 import { ApiError } from '@/runtime/api'
-import { evaluateFormRule } from '@/runtime/expr'
+import { visibleFieldIds } from '@/runtime/expr'
 import { isDate, isEmail, isIdCard, isMobile, isNumber } from '@/runtime/format'
 import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
@@ -95,9 +95,10 @@ function fieldMax(field: FormField): number | null {
   return field.maxLength
 }
 
-/** The fields visible with these answers (rules read every answer, visible or not, as the server does). */
+/** The fields visible with these answers (a hidden field's answer counts as empty, as on the server). */
 export function visibleFields(fields: readonly FormField[], values: Values): FormField[] {
-  return fields.filter((field) => evaluateFormRule(field.rule ?? undefined, values))
+  const visible = visibleFieldIds(fields, values)
+  return fields.filter((field) => visible.has(field.id))
 }
 
 /** The message of a visible field's answer, or '' when it is fine. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { evaluateFormExpression, evaluateFormRule } from '@/runtime/expr'
+import { evaluateFormExpression, evaluateFormRule, visibleFieldIds } from '@/runtime/expr'
 
 describe('dynamic form visibility rules (spec §5)', () => {
   const eq = { formItemId: 'q1', expression: 'eq', optionValue: 'A' } as const
@@ -41,5 +41,60 @@ describe('dynamic form visibility rules (spec §5)', () => {
 
   it('no rule means visible', () => {
     expect(evaluateFormRule(undefined, {})).toBe(true)
+  })
+
+  it('mixes eq and ne under and / or, with a multiple answer and an empty one', () => {
+    // sample-trial's patchTest: skinType ne sensitive AND allergy ne yes.
+    const patchTest = {
+      relation: 1,
+      expressions: [
+        { formItemId: 'skinType', expression: 'ne', optionValue: 'sensitive' },
+        { formItemId: 'allergy', expression: 'ne', optionValue: 'yes' },
+      ],
+    } as const
+    expect(evaluateFormRule(patchTest, {})).toBe(true)
+    expect(evaluateFormRule(patchTest, { skinType: 'oily', allergy: 'no' })).toBe(true)
+    expect(evaluateFormRule(patchTest, { skinType: 'sensitive', allergy: 'no' })).toBe(false)
+    // sensitiveNote: skinType eq sensitive OR allergy eq yes.
+    const note = {
+      relation: 2,
+      expressions: [
+        { formItemId: 'skinType', expression: 'eq', optionValue: 'sensitive' },
+        { formItemId: 'allergy', expression: 'eq', optionValue: 'yes' },
+      ],
+    } as const
+    expect(evaluateFormRule(note, {})).toBe(false)
+    expect(evaluateFormRule(note, { skinType: 'dry', allergy: 'yes' })).toBe(true)
+    expect(evaluateFormRule(note, { skinType: 'dry', allergy: '' })).toBe(false)
+    // Or of an array inclusion and an ne on an empty field.
+    const either = {
+      relation: 2,
+      expressions: [
+        { formItemId: 'treatments', expression: 'eq', optionValue: 'laser' },
+        { formItemId: 'other', expression: 'ne', optionValue: 'x' },
+      ],
+    } as const
+    expect(evaluateFormRule(either, { treatments: ['oral'], other: 'x' })).toBe(false)
+    expect(evaluateFormRule(either, { treatments: ['oral', 'laser'], other: 'x' })).toBe(true)
+    expect(evaluateFormRule(either, { treatments: [], other: '' })).toBe(true)
+  })
+
+  it('a hidden field counts as empty for the rules that read it', () => {
+    const onAcne = {
+      relation: 1,
+      expressions: [{ formItemId: 'hasAcne', expression: 'eq', optionValue: 'yes' }],
+    } as const
+    const onLaser = {
+      relation: 1,
+      expressions: [{ formItemId: 'treatments', expression: 'eq', optionValue: 'laser' }],
+    } as const
+    const fields = [{ id: 'hasAcne' }, { id: 'treatments', rule: onAcne }, { id: 'laserNote', rule: onLaser }]
+    expect([...visibleFieldIds(fields, { hasAcne: 'yes', treatments: ['laser'] })]).toEqual([
+      'hasAcne',
+      'treatments',
+      'laserNote',
+    ])
+    // 否 hides treatments; its kept answer no longer shows laserNote.
+    expect([...visibleFieldIds(fields, { hasAcne: 'no', treatments: ['laser'] })]).toEqual(['hasAcne'])
   })
 })

@@ -36,12 +36,12 @@ function loggedIn(): TestRuntime {
   return runtime
 }
 
-const enterprise = { id: 1, name: '理肤泉', logoUrl: '', description: '' }
+const enterprise = { id: 1, name: '和睿制药', logoUrl: '', description: '' }
 
 function zone(overrides: Record<string, unknown> = {}) {
   return {
     id: 1,
-    title: '理肤泉皮肤科学院',
+    title: '和睿皮肤科学院',
     subtitle: '敏感肌与特应性皮炎的规范管理',
     coverUrl: '',
     logoUrl: '',
@@ -58,7 +58,7 @@ function item(overrides: Record<string, unknown> = {}) {
   return {
     id: 1,
     zoneId: 1,
-    zoneTitle: '理肤泉皮肤科学院',
+    zoneTitle: '和睿皮肤科学院',
     type: 'ARTICLE',
     title: '特应性皮炎的长期管理策略',
     summary: '从屏障修复到主动维持治疗',
@@ -140,7 +140,7 @@ describe('ZoneDetail', () => {
     )
     const runtime = makeRuntime()
     renderWithRuntime(<SchemaView schema={detailPage} query={{ id: '1' }} />, runtime)
-    expect(await screen.findByRole('heading', { name: '理肤泉皮肤科学院' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: '和睿皮肤科学院' })).toBeTruthy()
     expect(await screen.findByText('专区介绍')).toBeTruthy()
     expect(sanitized.inputs).toContain('<p>专区介绍</p><script>window.bad = 1</script>')
     expect(document.body.innerHTML).not.toContain('window.bad')
@@ -229,12 +229,12 @@ describe('ZoneList and ZoneHome', () => {
   it('the list follows a zone in place', async () => {
     server.use(
       onEndpoint('zone.items', () =>
-        ok(page([zone(), zone({ id: 301, title: '强生医学教育', followed: true })])),
+        ok(page([zone(), zone({ id: 301, title: '博恩医学教育', followed: true })])),
       ).handler,
       onEndpoint('zone.follow', () => ok(zone({ followed: true }))).handler,
     )
     renderWithRuntime(<ZoneList />, loggedIn())
-    expect(await screen.findByText('强生医学教育')).toBeTruthy()
+    expect(await screen.findByText('博恩医学教育')).toBeTruthy()
     await user().click(screen.getByRole('button', { name: '关注' }))
     await waitFor(() => expect(screen.getAllByRole('button', { name: '已关注' })).toHaveLength(2))
   })
@@ -251,8 +251,8 @@ describe('ZoneList and ZoneHome', () => {
           : [
               zone({
                 id: 2,
-                title: '薇诺娜专业皮肤护理',
-                enterprise: { ...enterprise, id: 2, name: '薇诺娜' },
+                title: '安肤皮肤屏障专区',
+                enterprise: { ...enterprise, id: 2, name: '安肤生物' },
               }),
             ],
         latest: [item()],
@@ -264,7 +264,7 @@ describe('ZoneList and ZoneHome', () => {
     })
     server.use(home.handler, follow.handler)
     renderWithRuntime(<ZoneHome />, loggedIn())
-    expect(await screen.findByText('薇诺娜专业皮肤护理')).toBeTruthy()
+    expect(await screen.findByText('安肤皮肤屏障专区')).toBeTruthy()
     expect(screen.getByText('特应性皮炎的长期管理策略')).toBeTruthy()
     await user().click(screen.getByRole('button', { name: '关注' }))
     expect(await screen.findByText('已关注全部企业号')).toBeTruthy()
