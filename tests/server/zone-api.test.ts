@@ -146,11 +146,7 @@ describe.each(databaseTargets)('enterprise zone endpoints on $kind', (target) =>
       `/enp/v1/zone/${ZONE_IDS.herui}/items?type=UTASK`,
     )
     expect(utasks.items[0]?.utaskId).toBeGreaterThan(0)
-    const paged = await json<Page<ZoneItem>>(
-      undefined,
-      'GET',
-      `/enp/v1/zone/${ZONE_IDS.herui}/items?size=3`,
-    )
+    const paged = await json<Page<ZoneItem>>(undefined, 'GET', `/enp/v1/zone/${ZONE_IDS.herui}/items?size=3`)
     expect(paged.hasMore).toBe(true)
     expect(paged.total).toBe(4)
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { evaluateFormExpression, evaluateFormRule, visibleFieldIds } from '@/runtime/expr'
+import type { FormRule } from '@/runtime/schema/types'
 
 describe('dynamic form visibility rules (spec §5)', () => {
   const eq = { formItemId: 'q1', expression: 'eq', optionValue: 'A' } as const
@@ -45,49 +46,49 @@ describe('dynamic form visibility rules (spec §5)', () => {
 
   it('mixes eq and ne under and / or, with a multiple answer and an empty one', () => {
     // sample-trial's patchTest: skinType ne sensitive AND allergy ne yes.
-    const patchTest = {
+    const patchTest: FormRule = {
       relation: 1,
       expressions: [
         { formItemId: 'skinType', expression: 'ne', optionValue: 'sensitive' },
         { formItemId: 'allergy', expression: 'ne', optionValue: 'yes' },
       ],
-    } as const
+    }
     expect(evaluateFormRule(patchTest, {})).toBe(true)
     expect(evaluateFormRule(patchTest, { skinType: 'oily', allergy: 'no' })).toBe(true)
     expect(evaluateFormRule(patchTest, { skinType: 'sensitive', allergy: 'no' })).toBe(false)
     // sensitiveNote: skinType eq sensitive OR allergy eq yes.
-    const note = {
+    const note: FormRule = {
       relation: 2,
       expressions: [
         { formItemId: 'skinType', expression: 'eq', optionValue: 'sensitive' },
         { formItemId: 'allergy', expression: 'eq', optionValue: 'yes' },
       ],
-    } as const
+    }
     expect(evaluateFormRule(note, {})).toBe(false)
     expect(evaluateFormRule(note, { skinType: 'dry', allergy: 'yes' })).toBe(true)
     expect(evaluateFormRule(note, { skinType: 'dry', allergy: '' })).toBe(false)
     // Or of an array inclusion and an ne on an empty field.
-    const either = {
+    const either: FormRule = {
       relation: 2,
       expressions: [
         { formItemId: 'treatments', expression: 'eq', optionValue: 'laser' },
         { formItemId: 'other', expression: 'ne', optionValue: 'x' },
       ],
-    } as const
+    }
     expect(evaluateFormRule(either, { treatments: ['oral'], other: 'x' })).toBe(false)
     expect(evaluateFormRule(either, { treatments: ['oral', 'laser'], other: 'x' })).toBe(true)
     expect(evaluateFormRule(either, { treatments: [], other: '' })).toBe(true)
   })
 
   it('a hidden field counts as empty for the rules that read it', () => {
-    const onAcne = {
+    const onAcne: FormRule = {
       relation: 1,
       expressions: [{ formItemId: 'hasAcne', expression: 'eq', optionValue: 'yes' }],
-    } as const
-    const onLaser = {
+    }
+    const onLaser: FormRule = {
       relation: 1,
       expressions: [{ formItemId: 'treatments', expression: 'eq', optionValue: 'laser' }],
-    } as const
+    }
     const fields = [{ id: 'hasAcne' }, { id: 'treatments', rule: onAcne }, { id: 'laserNote', rule: onLaser }]
     expect([...visibleFieldIds(fields, { hasAcne: 'yes', treatments: ['laser'] })]).toEqual([
       'hasAcne',
