@@ -25,3 +25,12 @@ export function wechatLocationSdk(isWechat: boolean): WechatLocationSdk | undefi
     ? (wx as WechatLocationSdk)
     : undefined
 }
+
+/** The JS-SDK image previewer (WeChat's own viewer: save, share, long-press recognition). */
+export type WechatPreviewImage = (options: { current: string; urls: string[] }) => void
+
+export function wechatPreviewImage(isWechat: boolean): WechatPreviewImage | undefined {
+  if (!isWechat) return undefined
+  const wx = (globalThis as { wx?: { previewImage?: WechatPreviewImage } }).wx
+  return typeof wx?.previewImage === 'function' ? wx.previewImage.bind(wx) : undefined
+}

@@ -46,6 +46,8 @@ export const jsApiList = [
   // the location screens (openLocation / chooseLocation)
   'openLocation',
   'getLocation',
+  // the image preview screen
+  'previewImage',
 ] as const
 
 /** The product-name defaults of spec §1 with an absolute image and link. */

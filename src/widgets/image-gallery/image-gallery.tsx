@@ -1,8 +1,10 @@
 import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Image from 'antd-mobile/es/components/image'
 import ImageViewer from 'antd-mobile/es/components/image-viewer'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { wechatPreviewImage } from '@/runtime/platform'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
+import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import styles from './image-gallery.module.css'
 import type { schema } from './image-gallery.schema'
@@ -30,9 +32,19 @@ export function startIndex(images: readonly string[], current: string | number |
   return Number.isInteger(start) && start >= 0 && start < images.length ? start : 0
 }
 
+/** WeChat's previewer wants absolute addresses. */
+function absolute(url: string): string {
+  try {
+    return new URL(url, globalThis.location?.href).href
+  } catch {
+    return url
+  }
+}
+
 /**
  * A full-screen image viewer (swipe, pinch to zoom) over a grid of thumbnails; tapping a thumbnail
- * opens the viewer at that image.
+ * opens the viewer at that image. In WeChat, where the JS-SDK offers previewImage, its own viewer opens
+ * instead (save and share as doctors expect there).
  */
 export default function ImageGallery({
   urls,
@@ -41,10 +53,30 @@ export default function ImageGallery({
   onClose,
   run,
 }: ImageGalleryProps & Partial<WidgetRuntimeProps>) {
+  const { platform } = useRuntime()
   const images = useMemo(() => safeImageUrls(urls), [urls])
   const initial = startIndex(images, current)
   const [index, setIndex] = useState(initial)
-  const [visible, setVisible] = useState(openOnStart && images.length > 0)
+  const wechatPreview = wechatPreviewImage(platform.isWechat)
+  const [visible, setVisible] = useState(openOnStart && images.length > 0 && !wechatPreview)
+
+  const open = (position: number) => {
+    const preview = wechatPreviewImage(platform.isWechat)
+    if (preview) {
+      preview({ current: absolute(images[position] ?? ''), urls: images.map(absolute) })
+      return
+    }
+    setIndex(position)
+    setVisible(true)
+  }
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    const preview = wechatPreviewImage(platform.isWechat)
+    if (preview && openOnStart && images.length > 0)
+      preview({ current: absolute(images[initial] ?? ''), urls: images.map(absolute) })
+  }, [platform, openOnStart, images, initial])
 
   if (images.length === 0) {
     return (
@@ -63,10 +95,7 @@ export default function ImageGallery({
             // biome-ignore lint/suspicious/noArrayIndexKey: the same image may appear twice; position keeps keys unique
             key={`${url}-${position}`}
             className={styles.thumb}
-            onClick={() => {
-              setIndex(position)
-              setVisible(true)
-            }}
+            onClick={() => open(position)}
             aria-label={`查看第 ${position + 1} 张图片`}
           >
             <Image src={url} fit="cover" width="100%" height="100%" lazy />

@@ -18,6 +18,7 @@ import chooseLocation from '../../../schemas/pages/choose-location.json'
 import diJump from '../../../schemas/pages/di-jump.json'
 import jump from '../../../schemas/pages/jump.json'
 import openLocation from '../../../schemas/pages/open-location.json'
+import previewImage from '../../../schemas/pages/preview-image.json'
 import yimeiToApp from '../../../schemas/pages/yimei-to-app.json'
 import { androidBrowser, makeRuntime, renderWithRuntime } from '../helpers/make-runtime'
 
@@ -184,6 +185,31 @@ describe('previewImage', () => {
     expect(startIndex(images, '2')).toBe(2)
     expect(startIndex(images, 'https://a.cn/missing.png')).toBe(0)
     expect(startIndex(images, 9)).toBe(0)
+  })
+
+  it("in WeChat the JS-SDK previewer opens at the current image with absolute addresses; a plain browser's own viewer otherwise", async () => {
+    const query = {
+      urls: '/media/a.png,https://cdn.example.cn/b.png',
+      current: 'https://cdn.example.cn/b.png',
+    }
+    const plain = renderWithRuntime(<SchemaView schema={previewImage as PageSchema} query={query} />)
+    expect(await screen.findByText('共 2 张图片，点击查看大图')).toBeTruthy()
+    expect(document.querySelector('[class*="adm-image-viewer"]')).not.toBeNull()
+    plain.unmount()
+
+    const preview = vi.fn()
+    ;(globalThis as { wx?: unknown }).wx = { previewImage: preview }
+    renderWithRuntime(
+      <SchemaView schema={previewImage as PageSchema} query={query} />,
+      makeRuntime({}, { platform: wechat }),
+    )
+    await waitFor(() => expect(preview).toHaveBeenCalledTimes(1))
+    expect(preview.mock.calls[0]?.[0]).toEqual({
+      current: 'https://cdn.example.cn/b.png',
+      urls: [`${location.origin}/media/a.png`, 'https://cdn.example.cn/b.png'],
+    })
+    await user.click(screen.getByLabelText('查看第 1 张图片'))
+    expect(preview.mock.calls[1]?.[0]).toMatchObject({ current: `${location.origin}/media/a.png` })
   })
 })
 
