@@ -1,5 +1,5 @@
 import type { RouteTable } from './route-table'
-import { buildQueryString } from './route-table'
+import { buildQueryString, versionPrefix } from './route-table'
 
 /**
  * The navigation service (spec §2): push, replace, switchTab, reLaunch and back(n). A target is a route
@@ -44,8 +44,13 @@ export interface Navigator {
 export function createNavigator(routes: RouteTable, history: HistoryDriver): Navigator {
   function href(to: string, query?: Record<string, unknown>, params?: Record<string, string>): string {
     if (to.startsWith('/')) {
-      const [path, existing] = to.split('?', 2)
+      const [raw = '/', existing] = to.split('?', 2)
       const merged = { ...Object.fromEntries(new URLSearchParams(existing ?? '')), ...query }
+      // A screen's path as pages.json writes it (/user/form-record) gets the public /v3 prefix.
+      const path =
+        raw !== '/' && !raw.startsWith(`${versionPrefix}/`) && routes.match(raw)
+          ? `${versionPrefix}${raw}`
+          : raw
       return `${path}${buildQueryString(merged)}`
     }
     return routes.href(to, query, params)

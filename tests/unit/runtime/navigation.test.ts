@@ -42,6 +42,18 @@ describe('navigation service (spec §2 navigation modes)', () => {
     expect(calls[0]?.path).toBe('/v3/webview?url=https%3A%2F%2Fwww.dermacampus.cn&title=%E5%B8%AE%E5%8A%A9')
   })
 
+  it("a screen's path as pages.json writes it gets the /v3 prefix; other paths go as they are", () => {
+    const { navigator, calls } = setup()
+    navigator.replace('/user/form-record?projectKey=derma-survey')
+    navigator.push('/utask-drwu')
+    navigator.push('/api/files/guide.pdf')
+    expect(calls.map((call) => call.path)).toEqual([
+      '/v3/user/form-record?projectKey=derma-survey',
+      '/v3/utask-drwu',
+      '/api/files/guide.pdf',
+    ])
+  })
+
   it('fills the params of a pattern route', () => {
     const { navigator, calls } = setup()
     navigator.navigate({ to: 'utaskDrWu', params: { name: 'drwu' } })
