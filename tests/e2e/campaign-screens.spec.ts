@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs'
 import { doctor, passwordLogin, phoneUserAgent } from './e2e-env'
-import { expect, settled, test } from './fixtures'
+import { expect, type ScreenCheck, test, walkScreens } from './fixtures'
 
 /**
  * Every screen of the campaigns issue (activities, votes, lotteries, exams, certificates, scholarship,
@@ -12,7 +11,7 @@ import { expect, settled, test } from './fixtures'
 /** 李医生's doctor id (dermaId) in the seed. */
 const liDermaId = '6a1f4c8e2b7d4e0f9c3a5b71'
 
-const screens: { name: string; path: string; shows: string }[] = [
+const screens: ScreenCheck[] = [
   { name: 'activityDetail', path: '/v3/activity/detail?id=1', shows: '2026 皮肤镜读片挑战赛' },
   { name: 'durationCountActivity', path: '/v3/duration-count/activity?id=6', shows: '学习时长打卡' },
   { name: 'voteDetail', path: '/v3/vote/detail', shows: '2026 年度「优秀病例」评选' },
@@ -72,22 +71,10 @@ test.describe('campaign screens (issue: activities, votes, exams, certificates a
 
   test('each screen shows its seeded content without console errors', async ({ page, problems }) => {
     test.setTimeout(240_000)
-    mkdirSync('test-results/screens', { recursive: true })
     await page.goto('/v3/login')
     await passwordLogin(page, doctor)
     await expect(page).not.toHaveURL(/\/v3\/login/)
 
-    for (const screen of screens) {
-      await test.step(screen.name, async () => {
-        await page.goto(screen.path)
-        await settled(page)
-        await expect(
-          page.getByText(screen.shows).first(),
-          `${screen.name} shows ${screen.shows}`,
-        ).toBeVisible()
-        await page.screenshot({ path: `test-results/screens/${screen.name}.png` })
-        problems.expectClean()
-      })
-    }
+    await walkScreens(page, problems, screens)
   })
 })

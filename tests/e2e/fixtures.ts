@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { test as base, expect, type Page } from '@playwright/test'
 
 /**
@@ -28,10 +29,66 @@ export const test = base.extend<{ problems: Problems }>({
   },
 })
 
+/**
+ * Opens `url` and waits until the page has made no request for `quietMs` and the screen has rendered
+ * past its skeleton: networkidle's fixed 500 ms is longer than a screen needs (its data calls go out
+ * together on mount), and the route walk opens every screen.
+ */
+export async function gotoQuietly(page: Page, url: string, quietMs = 250) {
+  const inFlight = new Set<unknown>()
+  let last = Date.now()
+  const started = (request: unknown) => {
+    inFlight.add(request)
+    last = Date.now()
+  }
+  const ended = (request: unknown) => {
+    inFlight.delete(request)
+    last = Date.now()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  try {
+    const response = await page.goto(url)
+    await expect
+      .poll(() => inFlight.size === 0 && Date.now() - last >= quietMs, { intervals: [50], timeout: 15_000 })
+      .toBe(true)
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    return response
+  } finally {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
+  }
+}
+
 /** Waits until the screen has rendered past its skeleton. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle')
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+}
+
+/** A screen of a seeded-content walk: what it opens and a text its seeded content shows. */
+export interface ScreenCheck {
+  name: string
+  path: string
+  shows: string
+}
+
+/**
+ * Opens each screen in turn, expects its seeded text visible and no console error, and keeps a
+ * screenshot in test-results/screens/<name>.png.
+ */
+export async function walkScreens(page: Page, problems: Problems, screens: readonly ScreenCheck[]) {
+  mkdirSync('test-results/screens', { recursive: true })
+  for (const screen of screens) {
+    await test.step(screen.name, async () => {
+      await gotoQuietly(page, screen.path)
+      await expect(page.getByText(screen.shows).first(), `${screen.name} shows ${screen.shows}`).toBeVisible()
+      await page.screenshot({ path: `test-results/screens/${screen.name.replace(/\W+/g, '-')}.png` })
+      problems.expectClean()
+    })
+  }
 }
 
 export { expect }

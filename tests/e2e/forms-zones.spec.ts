@@ -88,9 +88,7 @@ test.describe('dynamic form (derma-survey)', () => {
 })
 
 test.describe('zone jumps (spec §5: only below zone id 300)', () => {
-  test('in the app a zone card below 300 opens the zone, one of 301 does nothing', async ({
-    browser,
-  }) => {
+  test('in the app a zone card below 300 opens the zone, one of 301 does nothing', async ({ browser }) => {
     const context = await browser.newContext({
       userAgent: phoneUserAgent,
       viewport: { width: 390, height: 844 },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { phoneUserAgent } from './e2e-env'
-import { expect, settled, test } from './fixtures'
+import { expect, gotoQuietly, test } from './fixtures'
 
 const pages = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'pages.json'), 'utf8')) as unknown
 
@@ -76,23 +76,34 @@ const built = (pages as { pages: { name: string; path: string; planned?: boolean
  */
 const guestsLogIn = new Set(['noteDetail', 'lillyLiveDetail'])
 
-for (const entry of built) {
-  test(`${entry.name} opens without console errors`, async ({ page, problems }) => {
-    const path = entry.path === '/' ? '/' : `/v3${entry.path}`
-    const response = await page.goto(`${path}${sampleQuery[entry.name] ?? ''}`)
-    expect(response?.status()).toBe(200)
-    await settled(page)
-    await expect(page.locator('#app')).not.toBeEmpty()
-    if (guestsLogIn.has(entry.name)) {
-      await expect(page).toHaveURL(/\/v3\/login\?redirect_url=/)
-      const refused = problems.list.filter((problem) => /status of 40[01] /.test(problem))
-      expect(refused).toHaveLength(1)
-      problems.list.splice(
-        0,
-        problems.list.length,
-        ...problems.list.filter((problem) => !refused.includes(problem)),
-      )
+/**
+ * Screens are opened in groups of eight in one tab (a fresh page load each, without a new browser
+ * context per screen); each screen's problems are reported under its name.
+ */
+const groupSize = 8
+for (let first = 0; first < built.length; first += groupSize) {
+  const group = built.slice(first, first + groupSize)
+  test(`${group.map((entry) => entry.name).join(', ')} open without console errors`, async ({
+    page,
+    problems,
+  }) => {
+    for (const entry of group) {
+      const path = entry.path === '/' ? '/' : `/v3${entry.path}`
+      const response = await gotoQuietly(page, `${path}${sampleQuery[entry.name] ?? ''}`)
+      expect.soft(response?.status(), entry.name).toBe(200)
+      await expect.soft(page.locator('#app'), entry.name).not.toBeEmpty()
+      if (guestsLogIn.has(entry.name)) {
+        await expect.soft(page, entry.name).toHaveURL(/\/v3\/login\?redirect_url=/)
+        const refused = problems.list.filter((problem) => /status of 40[01] /.test(problem))
+        expect.soft(refused, entry.name).toHaveLength(1)
+        problems.list.splice(
+          0,
+          problems.list.length,
+          ...problems.list.filter((problem) => !refused.includes(problem)),
+        )
+      }
+      expect.soft(problems.list, `${entry.name}: ${problems.list.join('\n')}`).toEqual([])
+      problems.list.length = 0
     }
-    problems.expectClean()
   })
 }
