@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import ImageGallery from '@/widgets/image-gallery/image-gallery'
 import { runtimeArgs } from './runtime-args'
+import { withRuntime } from './story-runtime'
 
 /** A labelled placeholder picture as a data: URL, so no story touches the network. */
 function picture(label: string, background: string): string {
@@ -27,6 +28,8 @@ const meta = {
   title: 'Widgets/ImageGallery',
   component: ImageGallery,
   args: { ...runtimeArgs(), urls: caseImages, openOnStart: false, onClose: [{ type: 'back' }] },
+  // A plain browser: the gallery's own viewer (in WeChat the JS-SDK's previewImage opens instead).
+  decorators: [withRuntime()],
   argTypes: {
     current: { control: { type: 'number', min: 0 } },
     openOnStart: { control: 'boolean' },

@@ -18,6 +18,35 @@ export interface WechatLocationSdk {
   }): void
 }
 
+type WxReady = { ready?: (callback: () => void) => void }
+
+/**
+ * The location calls once WeChat can take them: the JS-SDK script loads and is configured after the
+ * page shows (on each route change), so inside WeChat this waits up to `timeout` ms for `wx`, then for
+ * its `ready`. Undefined outside WeChat or when the SDK never came (the screens then degrade).
+ */
+export function waitForWechatLocationSdk(
+  isWechat: boolean,
+  timeout = 5000,
+): Promise<WechatLocationSdk | undefined> {
+  if (!isWechat) return Promise.resolve(undefined)
+  return new Promise((resolve) => {
+    const started = Date.now()
+    const attempt = () => {
+      const sdk = wechatLocationSdk(true)
+      if (sdk) {
+        const ready = (sdk as WechatLocationSdk & WxReady).ready
+        if (typeof ready === 'function') ready.call(sdk, () => resolve(sdk))
+        else resolve(sdk)
+        return
+      }
+      if (Date.now() - started >= timeout) resolve(undefined)
+      else setTimeout(attempt, 100)
+    }
+    attempt()
+  })
+}
+
 export function wechatLocationSdk(isWechat: boolean): WechatLocationSdk | undefined {
   if (!isWechat) return undefined
   const wx = (globalThis as { wx?: Partial<WechatLocationSdk> }).wx

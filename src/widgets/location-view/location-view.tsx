@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button'
 import ErrorBlock from 'antd-mobile/es/components/error-block'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { wechatLocationSdk } from '@/runtime/platform'
+import { type WechatLocationSdk, waitForWechatLocationSdk } from '@/runtime/platform'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
@@ -64,9 +64,25 @@ export default function LocationView({
   run,
 }: LocationViewProps & Partial<WidgetRuntimeProps>) {
   const runtime = useRuntime()
-  const sdk = wechatLocationSdk(runtime.platform.isWechat)
+  const isWechat = runtime.platform.isWechat
+  // In WeChat the JS-SDK arrives after the page shows: wait for it before deciding how to show the place.
+  const [sdk, setSdk] = useState<WechatLocationSdk | undefined>(undefined)
+  const [waiting, setWaiting] = useState(isWechat)
   const place = parseCoordinates(latitude, longitude)
   const [choose, setChoose] = useState<Choose>({ status: 'locating' })
+
+  useEffect(() => {
+    if (!isWechat) return
+    let live = true
+    void waitForWechatLocationSdk(true).then((found) => {
+      if (!live) return
+      setSdk(() => found)
+      setWaiting(false)
+    })
+    return () => {
+      live = false
+    }
+  }, [isWechat])
 
   const openMap = useCallback(() => {
     if (sdk && place) sdk.openLocation({ ...place, name, address, scale: 16 })
@@ -92,11 +108,11 @@ export default function LocationView({
   // Once per mount: the SDK map opens over the page, the position is read once.
   const started = useRef(false)
   useEffect(() => {
-    if (started.current) return
+    if (waiting || started.current) return
     started.current = true
     if (mode === 'open') openMap()
     else locate()
-  }, [mode, openMap, locate])
+  }, [waiting, mode, openMap, locate])
 
   if (mode === 'choose') {
     if (choose.status === 'failed') {
@@ -163,23 +179,31 @@ export default function LocationView({
           纬度 {place.latitude}，经度 {place.longitude}
         </p>
       </section>
-      {!sdk && <p className={styles.notice}>{NO_MAP_MESSAGE}</p>}
-      <div className={styles.actions}>
-        {sdk ? (
-          <Button block shape="rounded" color="primary" onClick={openMap}>
-            查看地图
-          </Button>
-        ) : (
-          <a
-            className={styles.mapLink}
-            href={webMapUrl(place, name)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            在地图网页中查看
-          </a>
-        )}
-      </div>
+      {waiting ? (
+        <p className={styles.coords} role="status">
+          正在打开微信地图…
+        </p>
+      ) : (
+        !sdk && <p className={styles.notice}>{NO_MAP_MESSAGE}</p>
+      )}
+      {!waiting && (
+        <div className={styles.actions}>
+          {sdk ? (
+            <Button block shape="rounded" color="primary" onClick={openMap}>
+              查看地图
+            </Button>
+          ) : (
+            <a
+              className={styles.mapLink}
+              href={webMapUrl(place, name)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              在地图网页中查看
+            </a>
+          )}
+        </div>
+      )}
     </div>
   )
 }

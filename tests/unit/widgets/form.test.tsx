@@ -238,7 +238,7 @@ describe('DynamicForm', () => {
     })
     await waitFor(() =>
       expect(runtime.visits.at(-1)).toEqual({
-        path: '/user/form-record?projectKey=meeting-signup',
+        path: '/v3/user/form-record?projectKey=meeting-signup',
         replace: true,
       }),
     )

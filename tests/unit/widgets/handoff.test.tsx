@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { environment } from '@/runtime/config'
-import type { PlatformInfo } from '@/runtime/platform'
+import { type PlatformInfo, waitForWechatLocationSdk } from '@/runtime/platform'
 import { SchemaView } from '@/runtime/render'
 import type { PageSchema } from '@/runtime/schema'
 import { appSchemeUrl, launcher, NOT_INSTALLED_TITLE, WECHAT_SCHEME } from '@/widgets/app-handoff/app-handoff'
@@ -244,6 +244,34 @@ describe('LocationView (openLocation, chooseLocation)', () => {
       address: '上海市瑞金二路197号',
     })
     expect(screen.queryByText(NO_MAP_MESSAGE)).toBeNull()
+  })
+
+  it('in WeChat the SDK that arrives after the page shows is waited for, then its ready, before the map opens', async () => {
+    const openLocationSpy = vi.fn()
+    const readyCallbacks: (() => void)[] = []
+    renderWithRuntime(
+      <SchemaView schema={openLocation as PageSchema} query={query} />,
+      makeRuntime({}, { platform: wechat }),
+    )
+    expect(await screen.findByText('正在打开微信地图…')).toBeTruthy()
+    expect(screen.queryByText(NO_MAP_MESSAGE)).toBeNull()
+    ;(globalThis as { wx?: unknown }).wx = {
+      openLocation: openLocationSpy,
+      getLocation: vi.fn(),
+      ready: (callback: () => void) => readyCallbacks.push(callback),
+    }
+    await waitFor(() => expect(readyCallbacks).toHaveLength(1))
+    expect(openLocationSpy).not.toHaveBeenCalled()
+    readyCallbacks[0]?.()
+    await waitFor(() => expect(openLocationSpy).toHaveBeenCalledTimes(1))
+    expect(await screen.findByText('查看地图')).toBeTruthy()
+  })
+
+  it('an SDK that never comes degrades; outside WeChat nothing is waited for', async () => {
+    expect(await waitForWechatLocationSdk(true, 150)).toBeUndefined()
+    ;(globalThis as { wx?: unknown }).wx = { openLocation: vi.fn(), getLocation: vi.fn() }
+    expect(await waitForWechatLocationSdk(false, 150)).toBeUndefined()
+    expect(await waitForWechatLocationSdk(true, 150)).toBeDefined()
   })
 
   it('coordinates out of range show 位置信息无效', async () => {
