@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button'
 import ErrorBlock from 'antd-mobile/es/components/error-block'
 import SearchBar from 'antd-mobile/es/components/search-bar'
 import Skeleton from 'antd-mobile/es/components/skeleton'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { relativeTime } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { usePagedList, useRuntime } from '@/runtime/render'
@@ -69,6 +69,15 @@ export default function ZoneSearch({
   useEffect(() => {
     if (searched) tracker?.event('button_click', { tag: 'zone_search', keyword: searched })
   }, [searched, tracker])
+  // The keyword rides in the address, so back from a result finds the same search.
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    navigator.replaceQuery({ keyword: searched || undefined })
+  }, [searched, navigator])
   const size = Math.min(50, Math.max(1, Number(pageSize) || 10))
   const { list, loadMore, reload } = usePagedList<ZoneItem>({
     api: 'zone.search',

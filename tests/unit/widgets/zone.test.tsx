@@ -99,6 +99,8 @@ describe('ZoneSearch', () => {
     expect(await screen.findByText('生物制剂治疗进展', { exact: false })).toBeTruthy()
     expect(search.sent).toHaveLength(1)
     expect(search.sent[0]?.keyword).toBe('银屑病')
+    // The keyword rides in the address, so back from a result finds the same search.
+    expect(new URLSearchParams(location.search).get('keyword')).toBe('银屑病')
   })
 
   it('a form result opens the form screen with its key; no match says 没有找到相关内容', async () => {
