@@ -250,6 +250,15 @@ function FormBody({ definition, recordsRoute }: { definition: FormDefinition; re
     }
   }
 
+  // A long form: the first field with an error is brought into view (and its input focused).
+  const onInvalid = (invalid: FieldErrors<Values>) => {
+    const first = shown.find((field) => invalid[field.id])
+    if (!first) return
+    const id = `form-${key}-${first.id}`
+    globalThis.document?.getElementById(`${id}-field`)?.scrollIntoView?.({ block: 'center' })
+    globalThis.document?.getElementById(id)?.focus?.({ preventScroll: true })
+  }
+
   const onUpload = async (
     fieldId: string,
     file: File | undefined,
@@ -312,7 +321,7 @@ function FormBody({ definition, recordsRoute }: { definition: FormDefinition; re
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit, onInvalid)}>
       <header className={styles.header}>
         <h1 className={styles.title}>{definition.title}</h1>
         {definition.description ? (
@@ -328,7 +337,7 @@ function FormBody({ definition, recordsRoute }: { definition: FormDefinition; re
           const message = errors[field.id]?.message
           const inputId = `form-${key}-${field.id}`
           return (
-            <li key={field.id} className={styles.field} data-field={field.id}>
+            <li key={field.id} id={`${inputId}-field`} className={styles.field} data-field={field.id}>
               <label className={styles.label} htmlFor={inputId} id={`${inputId}-label`}>
                 <span className={styles.index}>{index + 1}.</span>
                 {field.label}

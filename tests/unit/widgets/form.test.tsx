@@ -227,6 +227,8 @@ describe('DynamicForm', () => {
     await user().click(screen.getByRole('button', { name: '立即报名' }))
     expect(await screen.findByText('手机号格式不正确')).toBeTruthy()
     expect(submit.sent).toHaveLength(0)
+    // The first field in error is brought into view and its input focused.
+    expect(document.activeElement).toBe(screen.getByLabelText(/手机号/))
 
     await user().clear(screen.getByLabelText(/手机号/))
     await user().type(screen.getByLabelText(/手机号/), '13912345678')
