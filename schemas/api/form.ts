@@ -169,7 +169,7 @@ export const formEndpoints = defineEndpoints([
   {
     name: 'form.records',
     method: 'GET',
-    path: '/academy/v1/user/form/records',
+    path: '/community-search/v1/user/form-record/items',
     auth: true,
     summary: "The caller's form records, newest first, optionally of one form.",
     query: {

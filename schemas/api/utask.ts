@@ -113,7 +113,7 @@ export const utaskEndpoints = defineEndpoints([
   {
     name: 'utask.items',
     method: 'GET',
-    path: '/academy/v1/utask/items',
+    path: '/community-search/v1/utask/items',
     summary:
       'Utasks (spec §2 utaskList, public): ING first, then COMING soonest first, then EXPIRED latest first.',
     query: {

@@ -156,7 +156,7 @@ export const zoneEndpoints = defineEndpoints([
   {
     name: 'zone.items',
     method: 'GET',
-    path: '/enp/v1/zone/items',
+    path: '/community-search/v1/zone/items',
     summary:
       'Zones (企业号列表) in the operator order, optionally filtered by a keyword on the title or enterprise name. A token fills `followed`.',
     query: {
@@ -169,7 +169,7 @@ export const zoneEndpoints = defineEndpoints([
   {
     name: 'zone.search',
     method: 'GET',
-    path: '/enp/v1/zone/search/items',
+    path: '/community-search/v1/zone-item/items',
     summary:
       'Searches items of online zones by title or summary (zoneSearch), newest first. An empty keyword answers an empty page.',
     query: {
@@ -203,7 +203,7 @@ export const zoneEndpoints = defineEndpoints([
   {
     name: 'zone.contents',
     method: 'GET',
-    path: '/enp/v1/zone/{id}/items',
+    path: '/community-search/v1/zone/{id}/items',
     summary: "A zone's published items, newest first, optionally of one type (the zone detail tabs).",
     params: zoneIdParams,
     query: {

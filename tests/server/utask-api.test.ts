@@ -69,7 +69,7 @@ describe.each(databaseTargets)('utask and skin-care endpoints on $kind', (target
 
   describe('utask list', () => {
     it('lists online utasks of every type and status, ING first, then COMING, then EXPIRED', async () => {
-      const page = await json<Page<Utask>>('/academy/v1/utask/items?size=50')
+      const page = await json<Page<Utask>>('/community-search/v1/utask/items?size=50')
       expect(page.total).toBe(11)
       expect(page.items.map((item) => item.id)).not.toContain(12)
       expect(new Set(page.items.map((item) => item.type))).toEqual(new Set([0, 1, 2, 3, 4, 5]))
@@ -80,7 +80,7 @@ describe.each(databaseTargets)('utask and skin-care endpoints on $kind', (target
 
     it('a status follows from the window: ING inside it, COMING before, EXPIRED after', async () => {
       const now = Date.now()
-      const page = await json<Page<Utask>>('/academy/v1/utask/items?size=50')
+      const page = await json<Page<Utask>>('/community-search/v1/utask/items?size=50')
       for (const item of page.items) {
         const start = Date.parse(item.startTime)
         const end = Date.parse(item.endTime)
@@ -90,23 +90,23 @@ describe.each(databaseTargets)('utask and skin-care endpoints on $kind', (target
     })
 
     it('filters by status and by type, and pages', async () => {
-      const coming = await json<Page<Utask>>('/academy/v1/utask/items?status=1')
+      const coming = await json<Page<Utask>>('/community-search/v1/utask/items?status=1')
       expect(coming.items.length).toBeGreaterThan(0)
       expect(coming.items.every((item) => item.status === 1)).toBe(true)
       // COMING soonest first.
       const starts = coming.items.map((item) => Date.parse(item.startTime))
       expect(starts).toEqual([...starts].sort((a, b) => a - b))
-      const questionnaires = await json<Page<Utask>>('/academy/v1/utask/items?type=0')
+      const questionnaires = await json<Page<Utask>>('/community-search/v1/utask/items?type=0')
       expect(questionnaires.items.map((item) => item.id).sort()).toEqual([1, 7])
-      const first = await json<Page<Utask>>('/academy/v1/utask/items?size=5')
+      const first = await json<Page<Utask>>('/community-search/v1/utask/items?size=5')
       expect(first).toMatchObject({ page: 1, size: 5, hasMore: true })
-      const third = await json<Page<Utask>>('/academy/v1/utask/items?size=5&page=3')
+      const third = await json<Page<Utask>>('/community-search/v1/utask/items?size=5&page=3')
       expect(third.items).toHaveLength(1)
       expect(third.hasMore).toBe(false)
     })
 
     it('rejects a status outside 0–2 with 400', async () => {
-      expect((await get('/academy/v1/utask/items?status=3')).statusCode).toBe(400)
+      expect((await get('/community-search/v1/utask/items?status=3')).statusCode).toBe(400)
     })
 
     it('a utask may link to a form by key', async () => {

@@ -73,14 +73,14 @@ describe.each(databaseTargets)('enterprise zone endpoints on $kind', (target) =>
   }
 
   it('the zone list shows online zones in the operator order; only ids below 300 jump into the app', async () => {
-    const page = await json<Page<Zone>>(undefined, 'GET', '/enp/v1/zone/items')
+    const page = await json<Page<Zone>>(undefined, 'GET', '/community-search/v1/zone/items')
     expect(page.items.map((zone) => zone.id)).toEqual([ZONE_IDS.herui, ZONE_IDS.anfu, ZONE_IDS.boen])
     expect(page.items.map((zone) => zone.appJump)).toEqual([true, true, false])
     expect(page.items.every((zone) => zone.followed === false)).toBe(true)
     const searched = await json<Page<Zone>>(
       undefined,
       'GET',
-      `/enp/v1/zone/items?keyword=${encodeURIComponent('安肤生物')}`,
+      `/community-search/v1/zone/items?keyword=${encodeURIComponent('安肤生物')}`,
     )
     expect(searched.items.map((zone) => zone.id)).toEqual([ZONE_IDS.anfu])
   })
@@ -124,7 +124,7 @@ describe.each(databaseTargets)('enterprise zone endpoints on $kind', (target) =>
   })
 
   it('zone contents list published items newest first and filter by type; forms and utasks carry their link', async () => {
-    const all = await json<Page<ZoneItem>>(undefined, 'GET', `/enp/v1/zone/${ZONE_IDS.herui}/items`)
+    const all = await json<Page<ZoneItem>>(undefined, 'GET', `/community-search/v1/zone/${ZONE_IDS.herui}/items`)
     expect(all.items.map((item) => item.id)).toEqual([
       ZONE_ITEM_IDS.article,
       ZONE_ITEM_IDS.video,
@@ -136,17 +136,17 @@ describe.each(databaseTargets)('enterprise zone endpoints on $kind', (target) =>
     const forms = await json<Page<ZoneItem>>(
       undefined,
       'GET',
-      `/enp/v1/zone/${ZONE_IDS.herui}/items?type=FORM`,
+      `/community-search/v1/zone/${ZONE_IDS.herui}/items?type=FORM`,
     )
     expect(forms.items).toHaveLength(1)
     expect(forms.items[0]?.formKey).toBe('derma-survey')
     const utasks = await json<Page<ZoneItem>>(
       undefined,
       'GET',
-      `/enp/v1/zone/${ZONE_IDS.herui}/items?type=UTASK`,
+      `/community-search/v1/zone/${ZONE_IDS.herui}/items?type=UTASK`,
     )
     expect(utasks.items[0]?.utaskId).toBeGreaterThan(0)
-    const paged = await json<Page<ZoneItem>>(undefined, 'GET', `/enp/v1/zone/${ZONE_IDS.herui}/items?size=3`)
+    const paged = await json<Page<ZoneItem>>(undefined, 'GET', `/community-search/v1/zone/${ZONE_IDS.herui}/items?size=3`)
     expect(paged.hasMore).toBe(true)
     expect(paged.total).toBe(4)
   })
@@ -155,17 +155,17 @@ describe.each(databaseTargets)('enterprise zone endpoints on $kind', (target) =>
     const found = await json<Page<ZoneItem>>(
       undefined,
       'GET',
-      `/enp/v1/zone/search/items?keyword=${encodeURIComponent('文章')}`,
+      `/community-search/v1/zone-item/items?keyword=${encodeURIComponent('文章')}`,
     )
     // Both "文章" items are hidden: one is INACTIVE, the other is in the offline zone.
     expect(found.total).toBe(0)
     const psoriasis = await json<Page<ZoneItem>>(
       undefined,
       'GET',
-      `/enp/v1/zone/search/items?keyword=${encodeURIComponent('银屑病')}`,
+      `/community-search/v1/zone-item/items?keyword=${encodeURIComponent('银屑病')}`,
     )
     expect(psoriasis.items.map((item) => item.id)).toEqual([ZONE_ITEM_IDS.boenArticle])
-    const empty = await json<Page<ZoneItem>>(undefined, 'GET', '/enp/v1/zone/search/items?keyword=%20')
+    const empty = await json<Page<ZoneItem>>(undefined, 'GET', '/community-search/v1/zone-item/items?keyword=%20')
     expect(empty.items).toEqual([])
   })
 
