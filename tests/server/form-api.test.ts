@@ -181,9 +181,15 @@ describe.each(databaseTargets)('form endpoints on $kind', (target) => {
   })
 
   it('records: the caller sees only their own, filtered by projectKey, and the detail of their own', async () => {
-    const all = (await call(doctor, 'GET', '/community-search/v1/user/form-record/items')).json<Page<FormRecord>>()
+    const all = (await call(doctor, 'GET', '/community-search/v1/user/form-record/items')).json<
+      Page<FormRecord>
+    >()
     expect(all.items.map((item) => item.id)).toEqual([FORM_RECORD_IDS.meeting, FORM_RECORD_IDS.survey])
-    const survey = await call(doctor, 'GET', `/community-search/v1/user/form-record/items?projectKey=${FORM_KEYS.survey}`)
+    const survey = await call(
+      doctor,
+      'GET',
+      `/community-search/v1/user/form-record/items?projectKey=${FORM_KEYS.survey}`,
+    )
     expect(survey.json<Page<FormRecord>>().items.map((item) => item.formKey)).toEqual([FORM_KEYS.survey])
     const detail = await call(doctor, 'GET', `/academy/v1/user/form/record/${FORM_RECORD_IDS.survey}`)
     expect(detail.json<FormRecord>()).toMatchObject({ formTitle: '皮肤科诊疗调研' })

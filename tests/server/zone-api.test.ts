@@ -124,7 +124,11 @@ describe.each(databaseTargets)('enterprise zone endpoints on $kind', (target) =>
   })
 
   it('zone contents list published items newest first and filter by type; forms and utasks carry their link', async () => {
-    const all = await json<Page<ZoneItem>>(undefined, 'GET', `/community-search/v1/zone/${ZONE_IDS.herui}/items`)
+    const all = await json<Page<ZoneItem>>(
+      undefined,
+      'GET',
+      `/community-search/v1/zone/${ZONE_IDS.herui}/items`,
+    )
     expect(all.items.map((item) => item.id)).toEqual([
       ZONE_ITEM_IDS.article,
       ZONE_ITEM_IDS.video,
@@ -146,7 +150,11 @@ describe.each(databaseTargets)('enterprise zone endpoints on $kind', (target) =>
       `/community-search/v1/zone/${ZONE_IDS.herui}/items?type=UTASK`,
     )
     expect(utasks.items[0]?.utaskId).toBeGreaterThan(0)
-    const paged = await json<Page<ZoneItem>>(undefined, 'GET', `/community-search/v1/zone/${ZONE_IDS.herui}/items?size=3`)
+    const paged = await json<Page<ZoneItem>>(
+      undefined,
+      'GET',
+      `/community-search/v1/zone/${ZONE_IDS.herui}/items?size=3`,
+    )
     expect(paged.hasMore).toBe(true)
     expect(paged.total).toBe(4)
   })
@@ -165,7 +173,11 @@ describe.each(databaseTargets)('enterprise zone endpoints on $kind', (target) =>
       `/community-search/v1/zone-item/items?keyword=${encodeURIComponent('银屑病')}`,
     )
     expect(psoriasis.items.map((item) => item.id)).toEqual([ZONE_ITEM_IDS.boenArticle])
-    const empty = await json<Page<ZoneItem>>(undefined, 'GET', '/community-search/v1/zone-item/items?keyword=%20')
+    const empty = await json<Page<ZoneItem>>(
+      undefined,
+      'GET',
+      '/community-search/v1/zone-item/items?keyword=%20',
+    )
     expect(empty.items).toEqual([])
   })
 
