@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import ZoneItemDetail from '@/widgets/zone-item-detail/zone-item-detail'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { utasks } from './utask-fixtures'
 import { articleHtml, doctor, enterprise, zoneItem, zoneItems } from './zone-fixtures'
 
 const withBody = (item: Record<string, unknown>, content = articleHtml, videoUrl = '') => ({
@@ -47,9 +48,30 @@ export const Form: Story = {
   ],
 }
 
-/** A task: 去参与 opens the task list. */
+/** A task: its own action as in the task list (申请试用 opens its form). */
 export const Task: Story = {
-  decorators: [withRuntime({ ...doctor, api: { 'zone.item': withBody(zoneItems[3] ?? {}, '') } })],
+  decorators: [
+    withRuntime({
+      ...doctor,
+      api: {
+        'zone.item': withBody(zoneItems[3] ?? {}, ''),
+        'utask.detail': utasks.find((task) => task.id === 3) ?? {},
+      },
+    }),
+  ],
+}
+
+/** A task that cannot be read: 去参与 opens the task list. */
+export const TaskUnreadable: Story = {
+  decorators: [
+    withRuntime({
+      ...doctor,
+      api: {
+        'zone.item': withBody(zoneItems[3] ?? {}, ''),
+        'utask.detail': refused(404, 'utask.not.found', '任务不存在'),
+      },
+    }),
+  ],
 }
 
 /** Without a login: 去登录. */

@@ -20,7 +20,8 @@ export const schema = {
     utaskRoute: {
       type: 'string',
       default: 'utaskList',
-      description: 'Route 去参与 opens for a task (utask) item.',
+      description:
+        "Route a task (utask) item's button opens when the task has no form or cannot be read; a task with a form opens `formRoute`.",
     },
   },
 } as const

@@ -7,6 +7,7 @@ import type { WidgetProps } from '@/runtime/schema'
 import { AnswerState, LoginPrompt, useApiAnswer } from '@/runtime/states'
 import { observer } from '@/runtime/stores'
 import { CoverImage } from '@/runtime/ui'
+import { type Utask, utaskAction } from '@/runtime/utask'
 import styles from './zone-item-detail.module.css'
 import type { schema } from './zone-item-detail.schema'
 
@@ -38,6 +39,46 @@ const TYPE_LABELS: Record<ItemType, string> = { ARTICLE: '文章', VIDEO: '视�
  * 详情 of an enterprise-zone item: needs a login (the route also checks certification). A VIDEO plays
  * its video; the body is server HTML, sanitized; a FORM offers 去填写 (form?key=), a UTASK 去参与.
  */
+/**
+ * A task item's button: the task's own action, as its card in the task list offers it (申请试用, 去填写 …
+ * open its form; 即将开始, 已结束, 线下参与 are disabled); 去参与 → the task list when the task cannot be read.
+ */
+function UtaskButton({
+  utaskId,
+  formRoute,
+  utaskRoute,
+}: {
+  utaskId: number | null
+  formRoute: string
+  utaskRoute: string
+}) {
+  const { navigator } = useRuntime()
+  const { answer } = useApiAnswer<Utask>({
+    api: 'utask.detail',
+    params: { id: utaskId ?? 0 },
+    enabled: utaskId !== null && utaskId > 0,
+  })
+  const task = answer.status === 'ready' ? answer.data : undefined
+  const state = task ? utaskAction(task) : { label: '去参与', open: true }
+  const go = () => {
+    if (task?.formKey) navigator.push(formRoute, { key: task.formKey })
+    else navigator.push(utaskRoute)
+  }
+  return (
+    <div className={styles.bar}>
+      <Button
+        block
+        color="primary"
+        shape="rounded"
+        disabled={!state.open || answer.status === 'loading'}
+        onClick={go}
+      >
+        {state.label}
+      </Button>
+    </div>
+  )
+}
+
 const ZoneItemDetail = observer(function ZoneItemDetail({
   itemId,
   zoneRoute = 'zoneDetail',
@@ -63,9 +104,7 @@ const ZoneItemDetail = observer(function ZoneItemDetail({
   const action =
     item.type === 'FORM' && item.formKey
       ? { text: '去填写', go: () => navigator.push(formRoute, { key: item.formKey ?? '' }) }
-      : item.type === 'UTASK'
-        ? { text: '去参与', go: () => navigator.push(utaskRoute) }
-        : null
+      : null
 
   return (
     <article className={styles.item}>
@@ -119,6 +158,9 @@ const ZoneItemDetail = observer(function ZoneItemDetail({
             {action.text}
           </Button>
         </div>
+      ) : null}
+      {item.type === 'UTASK' ? (
+        <UtaskButton utaskId={item.utaskId} formRoute={formRoute} utaskRoute={utaskRoute} />
       ) : null}
     </article>
   )

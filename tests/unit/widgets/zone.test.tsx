@@ -215,6 +215,40 @@ describe('ZoneItemDetail', () => {
     expect(runtime.visits.at(-1)?.path).toBe('/v3/form?key=derma-survey')
   })
 
+  it("a task item offers its task's own action: 申请试用 opens its form; an ended task is disabled", async () => {
+    const task = (status: number, formKey: string | null) => ({
+      id: 3,
+      title: '修护保湿霜医生试用',
+      summary: '',
+      coverUrl: '',
+      type: 2,
+      status,
+      startTime: new Date(Date.now() - 86_400_000).toISOString(),
+      endTime: new Date(Date.now() + 86_400_000).toISOString(),
+      participantCount: 420,
+      quota: 500,
+      reward: '',
+      formKey,
+    })
+    let current = task(0, 'sample-trial')
+    server.use(
+      onEndpoint('zone.item', () =>
+        ok({ ...item({ id: 4, type: 'UTASK', utaskId: 3 }), content: '', videoUrl: '', enterprise }),
+      ).handler,
+      onEndpoint('utask.detail', () => ok(current)).handler,
+    )
+    const runtime = loggedIn()
+    const first = renderWithRuntime(<ZoneItemDetail itemId="4" />, runtime)
+    await user().click(await screen.findByRole('button', { name: '申请试用' }))
+    expect(runtime.visits.at(-1)?.path).toBe('/v3/form?key=sample-trial')
+    first.unmount()
+
+    current = task(2, 'sample-trial')
+    renderWithRuntime(<ZoneItemDetail itemId="4" />, loggedIn())
+    const ended = await screen.findByRole('button', { name: '已结束' })
+    expect((ended as HTMLButtonElement).disabled).toBe(true)
+  })
+
   it('a video item plays its video', async () => {
     server.use(
       onEndpoint('zone.item', () =>
