@@ -7,6 +7,9 @@ export const learnerMenuIcons = [
   'exchangeRecord',
   'offlineClass',
   'live',
+  'zone',
+  'task',
+  'record',
 ] as const
 
 export const defaultLearnerMenu = [
@@ -18,6 +21,9 @@ export const defaultLearnerMenu = [
   { title: '兑换记录', icon: 'exchangeRecord', to: 'videoExchangeRecord' },
   { title: '线下训练营', icon: 'offlineClass', to: 'offlineClassList' },
   { title: '直播列表', icon: 'live', to: 'liveList' },
+  { title: '企业专区', icon: 'zone', to: 'zoneHome' },
+  { title: '任务中心', icon: 'task', to: 'utaskList' },
+  { title: '我的记录', icon: 'record', to: 'formRecordDetail' },
 ] as const
 
 const lessonRef = {

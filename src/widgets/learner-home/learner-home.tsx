@@ -22,6 +22,9 @@ const iconPaths: Record<MenuIcon, string> = {
   exchangeRecord: 'M5 3h14v18H5z M9 7h6 M9 11h6 M9 15h3',
   offlineClass: 'M3 10l9-5 9 5-9 5z M7 12.5V17c3 2 7 2 10 0v-4.5',
   live: 'M4 7h16v12H4z M9 3l3 4 3-4 M10 11v5l4-2.5z',
+  zone: 'M4 21V8l8-5 8 5v13 M9 21v-6h6v6 M3 21h18',
+  task: 'M9 6h11 M9 12h11 M9 18h11 M4 6l1 1 2-2 M4 12l1 1 2-2 M4 18l1 1 2-2',
+  record: 'M8 4h8v3H8z M6 5H5v16h14V5h-1 M8 12h8 M8 16h5',
 }
 
 const iconColors: Record<MenuIcon, string> = {
@@ -33,6 +36,9 @@ const iconColors: Record<MenuIcon, string> = {
   exchangeRecord: '#3d8af7',
   offlineClass: '#7a5af5',
   live: '#f5533d',
+  zone: '#0f9d8a',
+  task: '#1f7ae0',
+  record: '#ff8f1f',
 }
 
 function MenuGlyph({ icon }: { icon: MenuIcon | undefined }) {

@@ -100,6 +100,9 @@ describe('LearnerHome', () => {
       ['兑换记录', '/v3/video/exchangeRecord'],
       ['线下训练营', '/v3/academy/offlineclass'],
       ['直播列表', '/v3/user/livelist'],
+      ['企业专区', '/v3/zone/home'],
+      ['任务中心', '/v3/user/utaskList'],
+      ['我的记录', '/v3/user/form-record'],
     ]
     expect(within(menu).getAllByRole('button')).toHaveLength(expected.length)
     for (const [title, path] of expected) {
