@@ -148,8 +148,8 @@ function ZoneItems({
 
 /**
  * 企业专区: the zone's banner and enterprise, 关注 / 已关注 (login needed), its introduction (sanitized
- * HTML), then its items under type tabs. Articles and videos open itemDetail, forms the form screen,
- * tasks the utask list. The screen's pull-down refresh mounts it again.
+ * HTML), then its items under type tabs. Articles, videos and tasks open itemDetail (a task's own
+ * action is there), forms the form screen. The screen's pull-down refresh mounts it again.
  */
 const ZoneDetail = observer(function ZoneDetail({
   zoneId,
@@ -157,7 +157,6 @@ const ZoneDetail = observer(function ZoneDetail({
   pageSize = 10,
   itemRoute = 'itemDetail',
   formRoute = 'form',
-  utaskRoute = 'utaskList',
 }: ZoneDetailProps & Partial<WidgetRuntimeProps>) {
   const { api, navigator, session, tracker } = useRuntime()
   const id = Number(zoneId)
@@ -207,7 +206,6 @@ const ZoneDetail = observer(function ZoneDetail({
   const open = (item: ZoneItem) => {
     tracker?.event('button_click', { tag: 'zone_item', zoneId: String(zone.id), itemId: String(item.id) })
     if (item.type === 'FORM' && item.formKey) navigator.push(formRoute, { key: item.formKey })
-    else if (item.type === 'UTASK') navigator.push(utaskRoute)
     else navigator.push(itemRoute, { id: item.id })
   }
 

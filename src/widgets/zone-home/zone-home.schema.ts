@@ -27,10 +27,5 @@ export const schema = {
       default: 'form',
       description: 'Route a form item opens, with `key` = its form key.',
     },
-    utaskRoute: {
-      type: 'string',
-      default: 'utaskList',
-      description: 'Route a task (utask) item opens.',
-    },
   },
 } as const

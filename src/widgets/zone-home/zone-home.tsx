@@ -54,7 +54,6 @@ const ZoneHome = observer(function ZoneHome({
   searchRoute = 'zoneSearch',
   itemRoute = 'itemDetail',
   formRoute = 'form',
-  utaskRoute = 'utaskList',
 }: ZoneHomeProps & Partial<WidgetRuntimeProps>) {
   const { api, navigator, session, tracker } = useRuntime()
   const loggedIn = session.loggedIn
@@ -85,7 +84,6 @@ const ZoneHome = observer(function ZoneHome({
 
   const open = (item: ZoneItem) => {
     if (item.type === 'FORM' && item.formKey) navigator.push(formRoute, { key: item.formKey })
-    else if (item.type === 'UTASK') navigator.push(utaskRoute)
     else navigator.push(itemRoute, { id: item.id })
   }
 

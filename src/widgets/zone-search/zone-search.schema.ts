@@ -29,10 +29,5 @@ export const schema = {
       default: 'form',
       description: 'Route a form result opens, with `key` = its form key.',
     },
-    utaskRoute: {
-      type: 'string',
-      default: 'utaskList',
-      description: 'Route a task (utask) result opens.',
-    },
   },
 } as const

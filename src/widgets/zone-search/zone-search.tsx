@@ -57,7 +57,6 @@ export default function ZoneSearch({
   pageSize = 10,
   itemRoute = 'itemDetail',
   formRoute = 'form',
-  utaskRoute = 'utaskList',
 }: ZoneSearchProps & Partial<WidgetRuntimeProps>) {
   const { navigator, tracker } = useRuntime()
   const [text, setText] = useState(keyword ?? '')
@@ -88,7 +87,6 @@ export default function ZoneSearch({
 
   const open = (item: ZoneItem) => {
     if (item.type === 'FORM' && item.formKey) navigator.push(formRoute, { key: item.formKey })
-    else if (item.type === 'UTASK') navigator.push(utaskRoute)
     else navigator.push(itemRoute, { id: item.id })
   }
 

@@ -124,6 +124,20 @@ describe('ZoneSearch', () => {
   })
 })
 
+describe('ZoneSearch task results', () => {
+  it('a task result opens its item, where the task offers its own action', async () => {
+    server.use(
+      onEndpoint('zone.search', () =>
+        ok(page([item({ id: 4, type: 'UTASK', title: '敏感肌修护霜样品试用招募', utaskId: 3 })])),
+      ).handler,
+    )
+    const runtime = makeRuntime()
+    renderWithRuntime(<ZoneSearch keyword="招募" />, runtime)
+    await user().click(await screen.findByText('敏感肌修护霜样品试用', { exact: false }))
+    expect(runtime.visits.at(-1)?.path).toBe('/v3/zone/item?id=4')
+  })
+})
+
 describe('ZoneDetail', () => {
   const detailPage: PageSchema = { body: [{ widget: 'ZoneDetail', props: { zoneId: '${query.id}' } }] }
 
