@@ -7,23 +7,13 @@ import type { WidgetProps } from '@/runtime/schema'
 import { AnswerState, LoginPrompt, useApiAnswer } from '@/runtime/states'
 import { observer } from '@/runtime/stores'
 import { CoverImage, toast } from '@/runtime/ui'
+import { ZoneRow, ZoneSearchEntry, type ZoneSummary } from '@/runtime/zones'
 import styles from './zone-home.module.css'
 import type { schema } from './zone-home.schema'
 
 export type ZoneHomeProps = WidgetProps<typeof schema>
 
 type ItemType = 'ARTICLE' | 'VIDEO' | 'FORM' | 'UTASK'
-
-interface Zone {
-  id: number
-  title: string
-  subtitle: string
-  logoUrl: string
-  enterprise: { id: number; name: string }
-  itemCount: number
-  followerCount: number
-  followed: boolean
-}
 
 interface ZoneItem {
   id: number
@@ -37,8 +27,8 @@ interface ZoneItem {
 
 /** zone.home's answer (schemas/api/zone.ts). */
 export interface ZoneHomeData {
-  followed: Zone[]
-  recommended: Zone[]
+  followed: ZoneSummary[]
+  recommended: ZoneSummary[]
   latest: ZoneItem[]
 }
 
@@ -68,7 +58,7 @@ const ZoneHome = observer(function ZoneHome({
   }
   const { followed, recommended, latest } = answer.data
 
-  const follow = async (zone: Zone) => {
+  const follow = async (zone: ZoneSummary) => {
     setBusy(zone.id)
     try {
       await api.call('zone.follow', { id: zone.id })
@@ -89,12 +79,7 @@ const ZoneHome = observer(function ZoneHome({
 
   return (
     <section className={styles.home}>
-      {searchRoute ? (
-        <button type="button" className={styles.search} onClick={() => navigator.push(searchRoute)}>
-          <span aria-hidden="true" className={styles.searchIcon} />
-          搜索企业专区内容
-        </button>
-      ) : null}
+      {searchRoute ? <ZoneSearchEntry onOpen={() => navigator.push(searchRoute)} /> : null}
 
       <section className={styles.block}>
         <header className={styles.blockHeader}>
@@ -166,38 +151,13 @@ const ZoneHome = observer(function ZoneHome({
         ) : (
           <ul className={styles.recommended}>
             {recommended.map((zone) => (
-              <li key={zone.id} className={styles.zone}>
-                <button
-                  type="button"
-                  className={styles.zoneOpen}
-                  onClick={() => navigator.push(zoneRoute, { id: zone.id })}
-                >
-                  <span className={styles.zoneLogo}>
-                    <CoverImage
-                      src={zone.logoUrl}
-                      alt={zone.enterprise.name}
-                      ratio="1 / 1"
-                      radius={10}
-                      sizes="44px"
-                    />
-                  </span>
-                  <span className={styles.zoneBody}>
-                    <span className={styles.zoneTitle}>{zone.title}</span>
-                    <span className={styles.meta}>
-                      {bigNumber(zone.followerCount)} 人关注 · {zone.itemCount} 篇内容
-                    </span>
-                  </span>
-                </button>
-                <Button
-                  size="mini"
-                  shape="rounded"
-                  color="primary"
-                  loading={busy === zone.id}
-                  onClick={() => void follow(zone)}
-                >
-                  关注
-                </Button>
-              </li>
+              <ZoneRow
+                key={zone.id}
+                zone={zone}
+                busy={busy === zone.id}
+                onOpen={() => navigator.push(zoneRoute, { id: zone.id })}
+                onFollow={() => void follow(zone)}
+              />
             ))}
           </ul>
         )}

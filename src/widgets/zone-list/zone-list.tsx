@@ -2,28 +2,19 @@ import Button from 'antd-mobile/es/components/button'
 import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import { useState } from 'react'
-import { bigNumber } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { usePagedList, useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { observer } from '@/runtime/stores'
-import { CoverImage, toast } from '@/runtime/ui'
+import { toast } from '@/runtime/ui'
+import { ZoneRow, ZoneSearchEntry, type ZoneSummary } from '@/runtime/zones'
 import styles from './zone-list.module.css'
 import type { schema } from './zone-list.schema'
 
 export type ZoneListProps = WidgetProps<typeof schema>
 
 /** The fields of zone.items' Zone the card shows (schemas/api/zone.ts). */
-export interface ZoneCard {
-  id: number
-  title: string
-  subtitle: string
-  logoUrl: string
-  enterprise: { id: number; name: string }
-  itemCount: number
-  followerCount: number
-  followed: boolean
-}
+export type ZoneCard = ZoneSummary
 
 /**
  * 企业号列表: zone cards (logo, title, enterprise, followers, items) with 关注 / 已关注, a page at a time.
@@ -72,12 +63,7 @@ const ZoneList = observer(function ZoneList({
 
   return (
     <section className={styles.list}>
-      {searchRoute ? (
-        <button type="button" className={styles.search} onClick={() => navigator.push(searchRoute)}>
-          <span aria-hidden="true" className={styles.searchIcon} />
-          搜索企业专区内容
-        </button>
-      ) : null}
+      {searchRoute ? <ZoneSearchEntry onOpen={() => navigator.push(searchRoute)} /> : null}
       {list.status === 'loading' ? (
         <div role="status" aria-busy="true" aria-label="企业号加载中">
           {[0, 1, 2, 3].map((key) => (
@@ -112,40 +98,14 @@ const ZoneList = observer(function ZoneList({
             {list.items.map((listed) => {
               const zone = changed[listed.id] ?? listed
               return (
-                <li key={zone.id} className={styles.card}>
-                  <button
-                    type="button"
-                    className={styles.open}
-                    onClick={() => navigator.push(detailRoute, { id: zone.id })}
-                  >
-                    <span className={styles.logo}>
-                      <CoverImage
-                        src={zone.logoUrl}
-                        alt={zone.enterprise.name}
-                        ratio="1 / 1"
-                        radius={12}
-                        sizes="56px"
-                      />
-                    </span>
-                    <span className={styles.body}>
-                      <span className={styles.title}>{zone.title}</span>
-                      <span className={styles.meta}>{zone.enterprise.name}</span>
-                      <span className={styles.meta}>
-                        {bigNumber(zone.followerCount)} 人关注 · {zone.itemCount} 篇内容
-                      </span>
-                    </span>
-                  </button>
-                  <Button
-                    size="mini"
-                    shape="rounded"
-                    color="primary"
-                    fill={zone.followed ? 'outline' : 'solid'}
-                    loading={busy === zone.id}
-                    onClick={() => void toggleFollow(zone)}
-                  >
-                    {zone.followed ? '已关注' : '关注'}
-                  </Button>
-                </li>
+                <ZoneRow
+                  key={zone.id}
+                  zone={zone}
+                  variant="card"
+                  busy={busy === zone.id}
+                  onOpen={() => navigator.push(detailRoute, { id: zone.id })}
+                  onFollow={() => void toggleFollow(zone)}
+                />
               )
             })}
           </ul>
