@@ -33,16 +33,24 @@ export function AnswerState({
       </section>
     )
   }
-  if (answer.status === 'missing') {
-    return (
-      <section className={`${styles.answerState} ${styles.answerCenter}`}>
-        <ErrorBlock status="empty" title={missingText} description="" fullPage={false} />
-      </section>
-    )
-  }
+  if (answer.status === 'missing') return <EmptyState text={missingText} />
+  return <FailedState reload={reload} text={errorText} />
+}
+
+/** Nothing to show: a 404, or a list with no entries (e.g. 暂无记录). */
+export function EmptyState({ text, description = '' }: { text: string; description?: string }) {
+  return (
+    <section className={`${styles.answerState} ${styles.answerCenter}`}>
+      <ErrorBlock status="empty" title={text} description={description} fullPage={false} />
+    </section>
+  )
+}
+
+/** A failed read: 加载失败, 请检查网络后重试 and 重试. */
+export function FailedState({ reload, text = '加载失败' }: { reload: () => void; text?: string }) {
   return (
     <section className={`${styles.answerState} ${styles.answerCenter}`} role="alert">
-      <ErrorBlock status="disconnected" title={errorText} description="请检查网络后重试" fullPage={false} />
+      <ErrorBlock status="disconnected" title={text} description="请检查网络后重试" fullPage={false} />
       <Button color="primary" fill="outline" shape="rounded" onClick={reload}>
         重试
       </Button>

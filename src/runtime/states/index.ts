@@ -4,6 +4,6 @@
  * widgets that use it, not with the first screen.
  */
 export type { AnswerStateProps, LoginPromptProps } from './answer-state'
-export { AnswerState, LoginPrompt } from './answer-state'
+export { AnswerState, EmptyState, FailedState, LoginPrompt } from './answer-state'
 export type { ApiAnswer, ApiAnswerControls, ApiAnswerOptions } from './use-api-answer'
 export { useApiAnswer } from './use-api-answer'

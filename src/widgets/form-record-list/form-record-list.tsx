@@ -1,11 +1,10 @@
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import dayjs from 'dayjs'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { usePagedList, useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { LoginPrompt } from '@/runtime/states'
+import { EmptyState, FailedState, LoginPrompt } from '@/runtime/states'
 import styles from './form-record-list.module.css'
 import type { schema } from './form-record-list.schema'
 
@@ -57,21 +56,10 @@ export default function FormRecordList({
     )
   }
   if (list.status === 'error') {
-    return (
-      <section className={`${styles.screen} ${styles.center}`} role="alert">
-        <ErrorBlock status="disconnected" title="加载失败" description="请检查网络后重试" fullPage={false} />
-        <Button color="primary" fill="outline" shape="rounded" onClick={reload}>
-          重试
-        </Button>
-      </section>
-    )
+    return <FailedState reload={reload} />
   }
   if (list.items.length === 0) {
-    return (
-      <section className={`${styles.screen} ${styles.center}`}>
-        <ErrorBlock status="empty" title="暂无记录" description="提交的表单会显示在这里" fullPage={false} />
-      </section>
-    )
+    return <EmptyState text="暂无记录" description="提交的表单会显示在这里" />
   }
   return (
     <section className={styles.screen}>

@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useEffect, useState } from 'react'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { usePagedList, useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
+import { EmptyState, FailedState } from '@/runtime/states'
 import { type Utask, UtaskCard } from '@/runtime/utask'
 import styles from './utask-list.module.css'
 import type { schema } from './utask-list.schema'
@@ -90,21 +90,9 @@ export default function UtaskList({
           ))}
         </div>
       ) : list.status === 'error' ? (
-        <div className={styles.state} role="alert">
-          <ErrorBlock
-            status="disconnected"
-            title="加载失败"
-            description="请检查网络后重试"
-            fullPage={false}
-          />
-          <Button color="primary" fill="outline" shape="rounded" onClick={reload}>
-            重试
-          </Button>
-        </div>
+        <FailedState reload={reload} />
       ) : list.items.length === 0 ? (
-        <div className={styles.state}>
-          <ErrorBlock status="empty" title={EMPTY_TEXT[tab] ?? '暂无任务'} description="" fullPage={false} />
-        </div>
+        <EmptyState text={EMPTY_TEXT[tab] ?? '暂无任务'} />
       ) : (
         <>
           <ul className={styles.list}>

@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useState } from 'react'
@@ -8,7 +7,7 @@ import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { usePagedList, useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { AnswerState, useApiAnswer } from '@/runtime/states'
+import { AnswerState, EmptyState, FailedState, useApiAnswer } from '@/runtime/states'
 import { observer } from '@/runtime/stores'
 import { CoverImage, toast } from '@/runtime/ui'
 import styles from './zone-detail.module.css'
@@ -94,21 +93,10 @@ function ZoneItems({
     )
   }
   if (list.status === 'error') {
-    return (
-      <div className={styles.state} role="alert">
-        <ErrorBlock status="disconnected" title="加载失败" description="请检查网络后重试" fullPage={false} />
-        <Button color="primary" fill="outline" shape="rounded" onClick={reload}>
-          重试
-        </Button>
-      </div>
-    )
+    return <FailedState reload={reload} />
   }
   if (list.items.length === 0) {
-    return (
-      <div className={styles.state}>
-        <ErrorBlock status="empty" title="暂无内容" description="" fullPage={false} />
-      </div>
-    )
+    return <EmptyState text="暂无内容" />
   }
   return (
     <>

@@ -1,10 +1,10 @@
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import { useState } from 'react'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { usePagedList, useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
+import { EmptyState, FailedState } from '@/runtime/states'
 import { observer } from '@/runtime/stores'
 import { toast } from '@/runtime/ui'
 import { ZoneRow, ZoneSearchEntry, type ZoneSummary } from '@/runtime/zones'
@@ -77,21 +77,9 @@ const ZoneList = observer(function ZoneList({
           ))}
         </div>
       ) : list.status === 'error' ? (
-        <div className={styles.state} role="alert">
-          <ErrorBlock
-            status="disconnected"
-            title="加载失败"
-            description="请检查网络后重试"
-            fullPage={false}
-          />
-          <Button color="primary" fill="outline" shape="rounded" onClick={reload}>
-            重试
-          </Button>
-        </div>
+        <FailedState reload={reload} />
       ) : list.items.length === 0 ? (
-        <div className={styles.state}>
-          <ErrorBlock status="empty" title={emptyText} description="" fullPage={false} />
-        </div>
+        <EmptyState text={emptyText} />
       ) : (
         <>
           <ul className={styles.items}>

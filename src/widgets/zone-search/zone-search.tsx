@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import SearchBar from 'antd-mobile/es/components/search-bar'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import { useEffect, useRef, useState } from 'react'
@@ -7,6 +6,7 @@ import { relativeTime } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { usePagedList, useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
+import { EmptyState, FailedState } from '@/runtime/states'
 import styles from './zone-search.module.css'
 import type { schema } from './zone-search.schema'
 
@@ -114,21 +114,9 @@ export default function ZoneSearch({
           ))}
         </div>
       ) : list.status === 'error' ? (
-        <div className={styles.state} role="alert">
-          <ErrorBlock
-            status="disconnected"
-            title="加载失败"
-            description="请检查网络后重试"
-            fullPage={false}
-          />
-          <Button color="primary" fill="outline" shape="rounded" onClick={reload}>
-            重试
-          </Button>
-        </div>
+        <FailedState reload={reload} />
       ) : list.items.length === 0 ? (
-        <div className={styles.state}>
-          <ErrorBlock status="empty" title="没有找到相关内容" description="换个关键词试试" fullPage={false} />
-        </div>
+        <EmptyState text="没有找到相关内容" description="换个关键词试试" />
       ) : (
         <>
           <ul className={styles.items}>
