@@ -3,21 +3,22 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { configOverlay } from './scripts/vite-config-overlay.ts'
-import { stripRouteNotes, stripWidgetDescriptions } from './scripts/vite-strip-widget-descriptions.ts'
+import { stripWidgetDescriptions } from './scripts/vite-strip-widget-descriptions.ts'
+import { widgetChunks } from './scripts/vite-widget-chunks.ts'
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080'
 
 /**
- * The config set the app is built from: pages.json + schemas/pages/*.json. This repository by default;
- * CONFIG_DIR builds an operator's copy instead (the same folder `npm run validate <folder>` checks), so a
- * new screen needs no code (docs/operators.md).
+ * The config folder `npm run dev` previews: pages.json + schemas/pages/*.json, this repository by default
+ * or CONFIG_DIR (an operator's copy). Builds hold no config: the server loads, validates and serves it
+ * (server/app-config, docs/decisions/0013), so one build serves any valid config folder.
  */
 const configDir = process.env.CONFIG_DIR
   ? resolve(process.env.CONFIG_DIR)
   : fileURLToPath(new URL('.', import.meta.url))
 
 export default defineConfig({
-  plugins: [react(), configOverlay(), stripWidgetDescriptions(), stripRouteNotes()],
+  plugins: [react(), configOverlay(), stripWidgetDescriptions(), widgetChunks()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

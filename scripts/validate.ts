@@ -4,7 +4,7 @@
  * The folder defaults to this repository, so an integrator's CI can validate a config set kept elsewhere.
  */
 import { resolve } from 'node:path'
-import { formatError, validateConfigSet } from '../src/runtime/schema/validator/index'
+import { formatError, validateConfigSet } from '../schemas/validator/index'
 import { readConfigSet } from './config-set'
 
 const started = performance.now()

@@ -17,8 +17,8 @@ export function configOverlay(): Plugin {
       resolve(root, 'scripts/config-set.ts'),
     )) as typeof import('./config-set')
     const { formatError, validateConfigSet } = (await server.ssrLoadModule(
-      resolve(root, 'src/runtime/schema/validator/index.ts'),
-    )) as typeof import('../src/runtime/schema/validator/index')
+      resolve(root, 'schemas/validator/index.ts'),
+    )) as typeof import('../schemas/validator/index')
     const { input, errors } = await readConfigSet(root)
     const all = [...errors, ...validateConfigSet(input).errors]
     if (all.length === 0) return

@@ -21,26 +21,3 @@ export function stripWidgetDescriptions(): Plugin {
     },
   }
 }
-
-/** The routes file of the config set being built. */
-const ROUTES_FILE = /[\\/]pages\.json$/
-
-/**
- * Builds leave out what pages.json says for people: each route's `query` notes (what a parameter means,
- * read by the validator and the docs) and the `$schema` pointer. The route table ships in the first
- * load and never reads them.
- */
-export function stripRouteNotes(): Plugin {
-  return {
-    name: 'strip-route-notes',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!ROUTES_FILE.test(id)) return null
-      const file = JSON.parse(code) as { $schema?: unknown; pages?: { query?: unknown }[] }
-      delete file.$schema
-      for (const page of file.pages ?? []) delete page.query
-      return { code: JSON.stringify(file), map: null }
-    },
-  }
-}

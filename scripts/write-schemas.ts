@@ -1,6 +1,6 @@
 /**
  * `npm run schemas`: writes the contracts of schemas/meta as plain .schema.json files for editors and
- * other tools. page.schema.json also carries every widget's props, so an operator's editor completes and
+ * other tools, and every widget's props contract (widget-contracts.json) for the validator in the server. page.schema.json also carries every widget's props, so an operator's editor completes and
  * underlines props while typing. Generated files: never edit them by hand. `--check` exits 1 when a
  * committed file is out of date (run by the unit tests).
  */
@@ -12,7 +12,7 @@ import { formExpressionSchema, formRuleSchema } from '../schemas/meta/form-rule'
 import { dataSourceSchema, widgetNodeSchema } from '../schemas/meta/node'
 import { pageSchema } from '../schemas/meta/page'
 import { pagesFileSchema } from '../schemas/meta/pages'
-import { bindable } from '../src/runtime/schema/validator/index'
+import { bindable } from '../schemas/validator/index'
 import { widgetDefinitions } from '../src/widgets/index'
 
 const base = 'https://dermacampus.example/schemas/meta'
@@ -49,7 +49,17 @@ export async function buildSchemaFiles(): Promise<Record<string, unknown>> {
     ...schema,
     $defs: defs,
   })
+  const widgetContracts = await Promise.all(
+    widgetDefinitions.map(async (definition) => ({
+      type: definition.type,
+      description: definition.description,
+      schema: await definition.schema(),
+    })),
+  )
   return {
+    // What the validator knows of the widgets outside this repository's sources: the server checks a
+    // config folder against it at start (schemas/validator/contracts.ts).
+    'widget-contracts.json': { $comment: generatedNote, widgets: widgetContracts },
     'pages.schema.json': { ...pagesFileSchema, $comment: generatedNote },
     'page.schema.json': { ...pageSchema, $comment: generatedNote, $defs: { ...defs, node } },
     'widget-node.schema.json': withDefs('widget-node.schema.json', 'A widget node', widgetNodeSchema),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { endpoints } from '../schemas/api/index'
+import type { AppConfig } from './app-config/load'
 import { developmentSmsSender, type SmsSender } from './auth/sms'
 import { resolveTokenKey, TokenService } from './auth/tokens'
 import { defaultCdnDir, registerCdn } from './cdn'
@@ -34,6 +35,8 @@ export interface BuildServerOptions {
   readonly database: Database
   /** The built H5 app; may be missing (then pages answer 503 telling the operator to build). */
   readonly distDir: string
+  /** The validated config folder (loadAppConfig) the app's screens come from; tests may leave it out. */
+  readonly appConfig?: AppConfig
   /** Fastify's pino options, e.g. `{ level: 'info' }`; off when omitted (tests). */
   readonly logger?: FastifyServerOptions['logger']
   /** Defaults to server/cdn; tests may point elsewhere. */
@@ -130,6 +133,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     distDir: options.distDir,
     apiPrefix: product.apiPrefix,
     fileOnlyPrefixes: [product.cdnPrefix, MEDIA_PREFIX],
+    ...(options.appConfig ? { config: options.appConfig } : {}),
   })
 
   await app.ready()

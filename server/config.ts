@@ -15,6 +15,8 @@ export interface ServerConfig {
   readonly dataDir: string
   /** The built H5 app (absolute). */
   readonly distDir: string
+  /** The config folder the server loads, validates and serves: pages.json + schemas/pages/ (absolute). */
+  readonly configDir: string
   readonly logLevel: LogLevel
   /** Signs session tokens; when unset, a key generated once and kept in the database (server_secret). */
   readonly tokenSecret: string | undefined
@@ -99,6 +101,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const dataDir = dataDirText === 'memory://' ? dataDirText : absolute(dataDirText, cwd)
 
   const distDir = absolute(read(env, 'DIST_DIR') ?? 'dist', cwd)
+  const configDir = absolute(read(env, 'CONFIG_DIR') ?? '.', cwd)
 
   const logLevelText = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase()
   const logLevel = isLogLevel(logLevelText) ? logLevelText : undefined
@@ -155,6 +158,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseUrl,
     dataDir,
     distDir,
+    configDir,
     logLevel,
     tokenSecret,
     rateLimit: rateLimitText === 'on',
@@ -222,11 +226,16 @@ export interface ProductConfig {
   readonly apiPrefix: string
   /** Where the CDN files are served: `/${key}-doctor/frontend/h5/` (spec §7). */
   readonly cdnPrefix: string
+  /** Screens are served at `/<routeVersion><path>`, e.g. `v3` (spec §2). */
+  readonly routeVersion: string
 }
 
 export function readProductConfig(source: Readonly<Record<string, unknown>> = productJson): ProductConfig {
-  const { key, name, shortName, apiPrefix } = source
+  const { key, name, shortName, apiPrefix, routeVersion } = source
   const problems: string[] = []
+  if (typeof routeVersion !== 'string' || !/^[A-Za-z0-9_-]+$/.test(routeVersion)) {
+    problems.push('routeVersion must be one path segment such as "v3"')
+  }
   if (typeof key !== 'string' || !/^[a-z][a-z0-9-]*$/.test(key)) {
     problems.push('key must be lower-case letters, digits and dashes, e.g. "derma"')
   }
@@ -240,11 +249,12 @@ export function readProductConfig(source: Readonly<Record<string, unknown>> = pr
     typeof key !== 'string' ||
     typeof name !== 'string' ||
     typeof shortName !== 'string' ||
-    typeof apiPrefix !== 'string'
+    typeof apiPrefix !== 'string' ||
+    typeof routeVersion !== 'string'
   ) {
     throw new ConfigError(`schemas/product.json is invalid:\n  - ${problems.join('\n  - ')}`)
   }
-  return { key, name, shortName, apiPrefix, cdnPrefix: `/${key}-doctor/frontend/h5/` }
+  return { key, name, shortName, apiPrefix, cdnPrefix: `/${key}-doctor/frontend/h5/`, routeVersion }
 }
 
 /** Checked when the module loads, so a bad product.json stops the server before it opens anything. */

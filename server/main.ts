@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { buildServer } from './app'
+import { loadAppConfig } from './app-config/load'
 import { loadConfig, product, type ServerConfig } from './config'
 import { type Database, openDatabase } from './db/index'
 import { createDevPaymentAdapter, createLivePaymentAdapter } from './payment/index'
@@ -58,6 +59,8 @@ function listenForShutdown(app: FastifyInstance, database: Database): void {
 
 async function start(): Promise<void> {
   const config = loadConfig()
+  // Before anything opens: a server with an invalid config folder does not start (every error listed).
+  const appConfig = loadAppConfig(config.configDir)
   let database: Database | undefined
   try {
     database = await openConfiguredDatabase(config)
@@ -65,6 +68,7 @@ async function start(): Promise<void> {
     const app = await buildServer({
       database,
       distDir: config.distDir,
+      appConfig,
       logger: { level: config.logLevel },
       tokenSecret: config.tokenSecret,
       rateLimits: config.rateLimit ? RATE_LIMITS : false,
@@ -86,6 +90,8 @@ async function start(): Promise<void> {
         ...(database.kind === 'pglite' ? { dataDir: config.dataDir } : {}),
         appliedMigrations: database.appliedMigrations,
         seeded,
+        configDir: appConfig.dir,
+        configVersion: appConfig.version,
       },
       'database ready',
     )

@@ -1,7 +1,11 @@
-import { access } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { type AppConfig, BOOT_URL, CONFIG_PREFIX } from './app-config/load'
+import { type WidgetChunksFile, writeScreenHtml } from './app-config/screen-html'
+import { product } from './config'
 import { API_NOT_FOUND_MESSAGE, type ErrorBody } from './errors'
 
 export interface WebAppOptions {
@@ -10,6 +14,11 @@ export interface WebAppOptions {
   readonly apiPrefix: string
   /** Other prefixes whose missing files are plain 404s, never the app (the CDN files). */
   readonly fileOnlyPrefixes: readonly string[]
+  /**
+   * The config the server loaded (pages.json and the page schemas): served under /config and inline in
+   * each screen's HTML. Without it (some tests) pages get the built index.html as it is.
+   */
+  readonly config?: AppConfig
 }
 
 /** Vite's hashed output: a changed file gets a new name, so a copy can be kept forever. */
@@ -38,13 +47,90 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return accept.includes('text/html') || accept.includes('*/*')
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file)
-    return true
-  } catch {
-    return false
+function etagOf(text: string): string {
+  return `"${createHash('sha256').update(text).digest('base64url').slice(0, 16)}"`
+}
+
+function sendText(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: { text: string; etag: string },
+  type: string,
+  cacheControl: string,
+) {
+  reply.header('cache-control', cacheControl).header('etag', body.etag).type(type)
+  if (request.headers['if-none-match'] === body.etag) return reply.code(304).send()
+  return reply.code(200).send(body.text)
+}
+
+interface Template {
+  readonly mtimeMs: number
+  readonly html: string
+  readonly chunks: WidgetChunksFile | undefined
+  /** Screen HTML already written from this template, by route name. */
+  readonly screens: Map<string, { text: string; etag: string }>
+}
+
+/**
+ * The built index.html and the build's widget chunk list, re-read when index.html changes, so a build
+ * made while the server runs is picked up without a restart; undefined while the app is not built.
+ */
+function templateLoader(distDir: string): () => Promise<Template | undefined> {
+  const indexHtml = join(distDir, 'index.html')
+  let current: Template | undefined
+  return async () => {
+    let mtimeMs: number
+    try {
+      mtimeMs = (await stat(indexHtml)).mtimeMs
+    } catch {
+      current = undefined
+      return undefined
+    }
+    if (current?.mtimeMs === mtimeMs) return current
+    const html = await readFile(indexHtml, 'utf8')
+    let chunks: WidgetChunksFile | undefined
+    try {
+      chunks = JSON.parse(
+        await readFile(join(distDir, '.vite', 'widget-chunks.json'), 'utf8'),
+      ) as WidgetChunksFile
+    } catch {
+      chunks = undefined
+    }
+    current = { mtimeMs, html, chunks, screens: new Map() }
+    return current
   }
+}
+
+/** The title a screen's HTML carries: its page schema's own title when it binds nothing, else the route's. */
+function titleOf(entryTitle: string | undefined, schemaTitle: string | undefined): string {
+  const fixed = schemaTitle && !schemaTitle.includes('${') ? schemaTitle : undefined
+  return fixed || entryTitle || product.name
+}
+
+/**
+ * The config routes: the route table (revalidated, so a new config shows at once) and each page schema
+ * under its content-hashed URL (kept forever). An unknown schema URL is a 404, never the app.
+ */
+function registerConfigRoutes(app: FastifyInstance, config: AppConfig): void {
+  const routes = { text: config.bootText, etag: etagOf(config.bootText) }
+  app.get(BOOT_URL, async (request, reply) =>
+    sendText(request, reply, routes, 'application/json; charset=utf-8', REVALIDATE_CACHE),
+  )
+  app.get(`${CONFIG_PREFIX}/pages/*`, async (request, reply) => {
+    const page = config.pageAt(pathOf(request.url))
+    if (!page) {
+      return reply
+        .code(404)
+        .send({ code: 'request.not.found', message: FILE_NOT_FOUND_MESSAGE } satisfies ErrorBody)
+    }
+    return sendText(
+      request,
+      reply,
+      { text: page.text, etag: etagOf(page.text) },
+      'application/json; charset=utf-8',
+      IMMUTABLE_CACHE,
+    )
+  })
 }
 
 /**
@@ -57,13 +143,16 @@ async function exists(file: string): Promise<boolean> {
  *   fail as a 404, not arrive as HTML with 200, so the client's chunk-error handling sees it.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
-  const { distDir, apiPrefix, fileOnlyPrefixes } = options
-  const indexHtml = join(distDir, 'index.html')
+  const { distDir, apiPrefix, config } = options
+  const fileOnlyPrefixes = [...options.fileOnlyPrefixes, CONFIG_PREFIX]
+  const loadTemplate = templateLoader(distDir)
+  if (config) registerConfigRoutes(app, config)
 
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
-    index: 'index.html',
+    // `/` is a screen (below), not the bare template.
+    index: false,
     // Cache-Control is ours (below); @fastify/static's default `public, max-age=0` fits neither kind.
     cacheControl: false,
     // A missing dist folder is reported by `/` answering 503, not by a warning at every start.
@@ -73,6 +162,41 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       reply.header('cache-control', isAsset ? IMMUTABLE_CACHE : REVALIDATE_CACHE)
     },
   })
+
+  /** A screen's HTML (503 while the app is not built). */
+  const servePage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const template = await loadTemplate()
+    if (!template) {
+      request.log.warn({ distDir }, 'the app is not built: DIST_DIR has no index.html')
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(NOT_BUILT_MESSAGE)
+    }
+    // The not-found path arrives with status 404; the app shell is a real page, so 200.
+    if (!config) return reply.code(200).header('cache-control', REVALIDATE_CACHE).sendFile('index.html')
+    const match = config.match(path)
+    const entry =
+      match?.entry ?? config.boot.routes.pages.find((page) => page.name === config.boot.routes.notFound)
+    const key = entry?.name ?? ''
+    let screen = template.screens.get(key)
+    if (!screen) {
+      const page = entry?.schema ? config.pages.get(entry.schema) : undefined
+      const text = writeScreenHtml({
+        template: template.html,
+        config,
+        page,
+        title: titleOf(entry?.title, page?.schema.title),
+        chunks: template.chunks,
+      })
+      screen = { text, etag: etagOf(text) }
+      template.screens.set(key, screen)
+    }
+    return sendText(request, reply, screen, 'text/html; charset=utf-8', REVALIDATE_CACHE)
+  }
+  // `/` is a screen like any other: its HTML is written for it, not the bare template.
+  app.get('/', (request, reply) => servePage(request, reply, '/'))
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request.url)
@@ -91,16 +215,6 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .code(404)
         .send({ code: 'request.not.found', message: FILE_NOT_FOUND_MESSAGE } satisfies ErrorBody)
     }
-    // Checked per request, so a build made while the server runs is picked up without a restart.
-    if (!(await exists(indexHtml))) {
-      request.log.warn({ distDir }, 'the app is not built: DIST_DIR has no index.html')
-      return reply
-        .code(503)
-        .header('cache-control', 'no-store')
-        .type('text/plain; charset=utf-8')
-        .send(NOT_BUILT_MESSAGE)
-    }
-    // The not-found path arrives with status 404; the app shell is a real page, so 200.
-    return reply.code(200).sendFile('index.html')
+    return servePage(request, reply, path)
   })
 }

@@ -1,23 +1,28 @@
-// `@config` is the config set being built: this repository, or CONFIG_DIR (vite.config.ts).
-import pages from '@config/pages.json'
-import { startApp } from '@/runtime/app'
-import type { PageSchema, PagesFile } from '@/runtime/schema'
+import { type BootConfig, createPageLoader, loadBootConfig, startApp } from '@/runtime/app'
 import { registry } from '@/widgets'
 
-// Each page schema is its own lazy chunk; `npm run validate` has checked every file against the contract.
-const pageLoaders = new Map(
-  Object.entries(import.meta.glob<PageSchema>('@config/schemas/pages/*.json', { import: 'default' })).map(
-    ([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.json'.length), load],
-  ),
-)
-
-async function loadPage(schema: string): Promise<PageSchema> {
-  const load = pageLoaders.get(schema)
-  if (!load) throw new Error(`page schema "${schema}" is not in schemas/pages`)
-  return load()
+/**
+ * The app boots from config the server owns (docs/decisions/0013): the route table and the first screen's
+ * page schema come inline in the HTML, other schemas by their content-hashed URL. `npm run dev` reads the
+ * config folder through Vite instead, so saving a page schema re-renders the open screen.
+ */
+function bootConfig(): Promise<BootConfig> {
+  if (import.meta.env.DEV) return import('./dev-config').then((module) => module.devBootConfig())
+  return loadBootConfig()
 }
 
 const container = document.getElementById('app')
 if (!container) throw new Error('index.html has no #app element')
 
-startApp({ pages: pages as PagesFile, registry, loadPage, container })
+bootConfig().then(
+  (boot) => {
+    const loadPage = import.meta.env.DEV
+      ? (name: string) => import('./dev-config').then((module) => module.loadDevPage(name))
+      : createPageLoader(boot)
+    startApp({ pages: boot.routes, registry, loadPage, container })
+  },
+  (error: unknown) => {
+    console.error('[boot] the app config could not be loaded', error)
+    container.textContent = '页面加载失败，请检查网络后重试'
+  },
+)

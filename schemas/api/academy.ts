@@ -1,3 +1,4 @@
+import { CONTENT_SOURCE_TYPES } from '../meta/content-sources'
 import { authorSchema, forbiddenError, sessionErrors } from './common'
 import { defineEndpoints } from './define'
 import { orderItemSchema, orderItemTypeSchema } from './order'
@@ -57,19 +58,7 @@ const sortSchema = {
 
 const contentSourceTypeSchema = {
   type: 'string',
-  enum: [
-    'ARTICLE',
-    'VIDEO',
-    'LIVE',
-    'SHORT_VIDEO',
-    'GUIDELINE',
-    'ACADEMY_COURSE',
-    'COURSE',
-    'COURSE_PACKAGE',
-    'TOPIC',
-    'YIMEI',
-    'ZONE',
-  ],
+  enum: CONTENT_SOURCE_TYPES,
   description: 'What a content card opens (spec §2 content-card jumps)',
 } as const
 

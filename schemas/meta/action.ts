@@ -1,4 +1,5 @@
 import { bindingSchema, jsonLogicSchema } from './binding'
+import { OPENABLE_SOURCE_TYPES } from './content-sources'
 
 /**
  * Actions that widgets fire (props named `on*`, page `onLoad`). Each kind is a closed object so a typo in
@@ -183,24 +184,9 @@ export const openAppActionSchema = {
 
 /**
  * The source types a content card can open (spec §2 content-card jumps), plus the offline classes and
- * activities favorites point at. Same list as src/runtime/router/content-sources.ts (schemas/ imports
- * nothing from src/; a unit test keeps the two equal).
+ * activities favorites point at: the table the runtime jumps with and the validator checks against.
  */
-export const contentSourceTypes = [
-  'ARTICLE',
-  'VIDEO',
-  'LIVE',
-  'SHORT_VIDEO',
-  'GUIDELINE',
-  'ACADEMY_COURSE',
-  'COURSE',
-  'COURSE_PACKAGE',
-  'TOPIC',
-  'YIMEI',
-  'ZONE',
-  'OFFLINE_CLASS',
-  'ACTIVITY',
-] as const
+export const contentSourceTypes = OPENABLE_SOURCE_TYPES
 
 export const openContentActionSchema = {
   type: 'object',

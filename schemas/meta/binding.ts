@@ -33,3 +33,13 @@ export const jsonLogicSchema = {
     { type: 'null' },
   ],
 } as const
+
+/**
+ * The segments of a binding path: `data.list[0].title` → data, list, 0, title. The one grammar of a path,
+ * read alike by the runtime's lookups (src/runtime/expr/path.ts) and the validator.
+ */
+export const BINDING_PATH_SEGMENT = /[^.[\]]+/g
+
+export function bindingPathSegments(path: string): string[] {
+  return path.trim().match(BINDING_PATH_SEGMENT) ?? []
+}

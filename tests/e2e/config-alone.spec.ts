@@ -10,9 +10,11 @@ import { repoRoot, type ServerProcess, startServer } from './server-process'
 
 /**
  * The operators' promise (docs/operators.md): a new vote campaign is one pages.json entry and one page
- * schema. This test copies the config set into a temporary folder, adds the 2026 spring campaign's page
- * there and nowhere else, validates and builds that folder (CONFIG_DIR), serves the build, and uses it as
- * a doctor: the entries show, a vote counts, and the campaign's limits refuse what is over them.
+ * schema, and no build. This test copies the config set into a temporary folder, adds the 2026 spring
+ * campaign's page there and nowhere else, validates that folder, starts a second server on the SAME
+ * dist/ the suite's server uses with CONFIG_DIR pointing at the folder, and uses it as a doctor: the
+ * entries show, a vote counts, and the campaign's limits refuse what is over them. The suite's server,
+ * on the repository's config, does not know the screen; a server given a broken copy refuses to start.
  */
 
 const run = promisify(execFile)
@@ -71,7 +73,7 @@ test.describe('a new vote campaign by config alone', () => {
     if (folder) rmSync(folder, { recursive: true, force: true })
   })
 
-  test('one pages.json entry and one page schema: validated, built, items show, votes count, limits apply', async ({
+  test('one pages.json entry and one page schema on the same build: validated, served, items show, votes count, limits apply', async ({
     page,
     problems,
   }) => {
@@ -95,18 +97,12 @@ test.describe('a new vote campaign by config alone', () => {
       cwd: repoRoot,
     })
     expect(validated.stdout).toMatch(/^config ok: \d+ routes/m)
-    await run(
-      process.execPath,
-      [
-        join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'),
-        'build',
-        '--outDir',
-        join(folder, 'dist'),
-        '--emptyOutDir',
-      ],
-      { cwd: repoRoot, env: { ...process.env, CONFIG_DIR: folder }, maxBuffer: 64 * 1024 * 1024 },
-    )
-    server = await startServer(join(folder, 'dist'))
+
+    // One build, two config folders: the suite's server (repository config) has no such screen.
+    await page.goto(`/v3${newEntry.path}`)
+    await expect(page.getByText('链接已失效').first()).toBeVisible()
+
+    server = await startServer(join(repoRoot, 'dist'), { configDir: folder })
     const screen = `${server.url}/v3${newEntry.path}`
 
     // Anyone sees the entries; voting asks an anonymous visitor to log in first.
@@ -157,5 +153,30 @@ test.describe('a new vote campaign by config alone', () => {
     expect(refused).toHaveLength(2)
     problems.list.splice(0, problems.list.length, ...problems.list.filter((p) => !refused.includes(p)))
     problems.expectClean()
+  })
+
+  test('a server given an invalid config folder exits non-zero naming the file and the JSON pointer', async () => {
+    const broken = mkdtempSync(join(tmpdir(), 'derma-broken-config-'))
+    try {
+      cpSync(join(repoRoot, 'pages.json'), join(broken, 'pages.json'))
+      cpSync(join(repoRoot, 'schemas', 'pages'), join(broken, 'schemas', 'pages'), { recursive: true })
+      const pagesPath = join(broken, 'pages.json')
+      const pages = JSON.parse(readFileSync(pagesPath, 'utf8')) as { pages: unknown[] }
+      pages.pages.push(newEntry)
+      writeFileSync(pagesPath, JSON.stringify(pages, null, 2))
+      const typo = { ...newPage, body: [{ ...newPage.body[0], widget: 'VoteHeroo' }, newPage.body[1]] }
+      writeFileSync(
+        join(broken, 'schemas', 'pages', `${newEntry.schema}.json`),
+        JSON.stringify(typo, null, 2),
+      )
+
+      const started = startServer(join(repoRoot, 'dist'), { configDir: broken })
+      await expect(started).rejects.toThrow(/exited with 1 before it started/)
+      await expect(started).rejects.toThrow(
+        /schemas\/pages\/vote-2026-spring\.json:\/body\/0\/widget .*VoteHeroo.*did you mean "VoteHero"/,
+      )
+    } finally {
+      rmSync(broken, { recursive: true, force: true })
+    }
   })
 })

@@ -13,12 +13,18 @@ export interface ServerProcess {
   stop(): Promise<void>
 }
 
+export interface StartOptions {
+  /** The config folder the server loads (CONFIG_DIR); this repository when left out. */
+  readonly configDir?: string
+}
+
 /**
  * Starts the reference server on 127.0.0.1 with a fresh temporary database, serving the built app in
  * `distDir`, and resolves once it listens. Image captchas answer `e2e7`, the tracking inspection route is
- * on and rate limits are off: settings for tests, never for production.
+ * on and rate limits are off: settings for tests, never for production. Rejects with the server's output
+ * when it exits before listening (an invalid config folder, say).
  */
-export async function startServer(distDir: string): Promise<ServerProcess> {
+export async function startServer(distDir: string, options: StartOptions = {}): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'derma-e2e-db-'))
   const port = String(20_000 + Math.floor(Math.random() * 20_000))
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -33,6 +39,7 @@ export async function startServer(distDir: string): Promise<ServerProcess> {
       CAPTCHA_FIXED_CODE: 'e2e7',
       DEV_INSPECTION: 'on',
       RATE_LIMIT: 'off',
+      ...(options.configDir ? { CONFIG_DIR: options.configDir } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -49,8 +56,8 @@ export async function startServer(distDir: string): Promise<ServerProcess> {
   try {
     const url = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(
-        () => reject(new Error(`server did not start within 60 s:\n${output}`)),
-        60_000,
+        () => reject(new Error(`server did not start within 120 s:\n${output}`)),
+        120_000,
       )
       const onData = (chunk: Buffer) => {
         output += chunk.toString()

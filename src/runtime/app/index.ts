@@ -1,3 +1,5 @@
+export type { BootConfig } from './boot-config'
+export { BOOT_ELEMENT_ID, createPageLoader, loadBootConfig, readInlineBootConfig } from './boot-config'
 export type { CreateRuntimeOptions } from './create-runtime'
 export { createRuntime, launchQuery } from './create-runtime'
 export type { StartOptions } from './start'

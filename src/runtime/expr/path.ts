@@ -1,14 +1,15 @@
+import { bindingPathSegments } from '@schemas/meta/binding'
+
 /**
  * Reads `a.b[0].c` style paths from a scope object. Only own data is read: no prototype walk, no calls,
  * so config can never reach into functions or globals.
  */
-const segmentPattern = /[^.[\]]+/g
 const cache = new Map<string, readonly string[]>()
 
 export function parsePath(path: string): readonly string[] {
   let segments = cache.get(path)
   if (!segments) {
-    segments = path.trim().match(segmentPattern) ?? []
+    segments = bindingPathSegments(path)
     cache.set(path, segments)
   }
   return segments

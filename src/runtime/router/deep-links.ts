@@ -1,11 +1,11 @@
-import { callNative, type PlatformInfo } from '../platform/index'
-import { toast } from '../ui/index'
 import {
   CONTENT_ROUTES,
   isOpenableSourceType,
   type OpenableSourceType,
   ZONE_ID_LIMIT,
-} from './content-sources'
+} from '@schemas/meta/content-sources'
+import { callNative, type PlatformInfo } from '../platform/index'
+import { toast } from '../ui/index'
 import type { Navigator } from './navigation'
 import type { RouteTable } from './route-table'
 

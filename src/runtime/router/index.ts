@@ -1,11 +1,11 @@
-export type { ContentSourceType, OpenableSourceType } from './content-sources'
+export type { ContentSourceType, OpenableSourceType } from '@schemas/meta/content-sources'
 export {
   CONTENT_ROUTES,
   CONTENT_SOURCE_TYPES,
   isOpenableSourceType,
   OPENABLE_SOURCE_TYPES,
   ZONE_ID_LIMIT,
-} from './content-sources'
+} from '@schemas/meta/content-sources'
 export type {
   ContentCardRef,
   DeepLinkHost,

@@ -1,22 +1,13 @@
+import { createRouteMatcher, publicPaths, type RouteMatch } from '@schemas/meta/route-match'
 import { constants } from '../config/index'
 import type { PageEntry, PagesFile } from '../schema/types'
 
+export { publicPaths, type RouteMatch }
+
 /**
- * The route table built from pages.json. Every path except `/` is served at `/v3<path>` and at the
- * plain path (spec §2, reading notes); aliases likewise. `{param}` paths are patterns
- * (`/utask-{name}`), tried after every exact path so `/utask-petersonslab` keeps its own screen.
+ * The route table built from pages.json: names, the special screens, matching (the server's matcher,
+ * @schemas/meta/route-match) and the public URL of each screen.
  */
-export interface RouteMatch {
-  entry: PageEntry
-  params: Record<string, string>
-}
-
-interface PatternRoute {
-  entry: PageEntry
-  regex: RegExp
-  keys: string[]
-}
-
 export interface RouteTable {
   readonly entries: readonly PageEntry[]
   readonly home: PageEntry | undefined
@@ -34,30 +25,6 @@ export interface RouteTable {
 
 export const versionPrefix = `/${constants.routeVersion}`
 
-export function publicPaths(entry: PageEntry): string[] {
-  return [entry.path, ...(entry.alias ?? [])]
-}
-
-function withPrefix(path: string): string[] {
-  return path === '/' ? ['/'] : [`${versionPrefix}${path}`, path]
-}
-
-function compilePattern(path: string): { regex: RegExp; keys: string[] } {
-  const keys: string[] = []
-  const source = path
-    .split(/(\{[A-Za-z0-9_]+\})/)
-    .map((part) => {
-      const key = /^\{([A-Za-z0-9_]+)\}$/.exec(part)?.[1]
-      if (key) {
-        keys.push(key)
-        return '([^/]+)'
-      }
-      return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
-    })
-    .join('')
-  return { regex: new RegExp(`^(?:${versionPrefix.replace('/', '\\/')})?${source}/?$`), keys }
-}
-
 export function buildQueryString(query: Record<string, unknown> | undefined): string {
   if (!query) return ''
   const search = new URLSearchParams()
@@ -71,19 +38,9 @@ export function buildQueryString(query: Record<string, unknown> | undefined): st
 }
 
 export function createRouteTable(file: PagesFile): RouteTable {
-  const exact = new Map<string, PageEntry>()
-  const patterns: PatternRoute[] = []
   const names = new Map<string, PageEntry>()
-  for (const entry of file.pages) {
-    names.set(entry.name, entry)
-    for (const path of publicPaths(entry)) {
-      if (path.includes('{')) {
-        patterns.push({ entry, ...compilePattern(path) })
-        continue
-      }
-      for (const served of withPrefix(path)) exact.set(served.toLowerCase(), entry)
-    }
-  }
+  for (const entry of file.pages) names.set(entry.name, entry)
+  const matcher = createRouteMatcher(file, versionPrefix)
 
   return {
     entries: file.pages,
@@ -92,22 +49,7 @@ export function createRouteTable(file: PagesFile): RouteTable {
     notFound: file.notFound ? names.get(file.notFound) : undefined,
     webview: file.webview ? names.get(file.webview) : undefined,
     byName: (name) => names.get(name),
-    match(pathname) {
-      const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-      const entry = exact.get(normalized.toLowerCase())
-      if (entry) return { entry, params: {} }
-      for (const pattern of patterns) {
-        const found = pattern.regex.exec(normalized)
-        if (found) {
-          const params: Record<string, string> = {}
-          pattern.keys.forEach((key, index) => {
-            params[key] = decodeURIComponent(found[index + 1] ?? '')
-          })
-          return { entry: pattern.entry, params }
-        }
-      }
-      return undefined
-    },
+    match: matcher,
     href(name, query, params) {
       const entry = names.get(name)
       if (!entry) throw new Error(`unknown route "${name}"`)

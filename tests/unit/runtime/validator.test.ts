@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { formatError, validateConfigSet } from '@schemas/validator/index'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatError, validateConfigSet } from '@/runtime/schema/validator'
 import { readConfigSet } from '../../../scripts/config-set'
 import { buildSchemaFiles } from '../../../scripts/write-schemas'
 
@@ -191,22 +191,6 @@ describe('generated API docs', () => {
     expect(built).toContain("type: 'VoteBoard'")
     expect(built).toContain("load: () => import('./vote-board')")
     expect(plugin.transform(source, join(repo, 'src', 'widgets', 'vote-board', 'vote-board.tsx'))).toBeNull()
-  })
-
-  it("builds leave the routes' query notes out of pages.json, and every route field the runtime reads in", async () => {
-    const { stripRouteNotes } = await import('../../../scripts/vite-strip-widget-descriptions')
-    const plugin = stripRouteNotes() as { transform: (code: string, id: string) => { code: string } | null }
-    const source = readFileSync(join(repo, 'pages.json'), 'utf8')
-    const built = JSON.parse(plugin.transform(source, join(repo, 'pages.json'))?.code ?? '{}') as {
-      pages: Record<string, unknown>[]
-    }
-    const original = JSON.parse(source) as { pages: Record<string, unknown>[] }
-    expect(built.pages.some((page) => 'query' in page)).toBe(false)
-    expect(JSON.stringify(built)).not.toContain('提交成功后前往的地址')
-    expect(built.pages.map(({ query: _, ...page }) => page)).toEqual(
-      original.pages.map(({ query: _, ...page }) => page),
-    )
-    expect(plugin.transform('{}', join(repo, 'schemas', 'pages', 'form.json'))).toBeNull()
   })
 
   it('docs/widget-catalogue.md matches the widget props schemas (run `npm run schemas`)', async () => {

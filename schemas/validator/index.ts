@@ -1,6 +1,8 @@
 export { createAjv } from './ajv'
 export { bindable } from './bindable'
+export { endpointContracts, widgetContracts } from './contracts'
 export type { ConfigError } from './messages'
 export { formatError, fromAjvErrors } from './messages'
+export { type ConfigFolder, readConfigFolder } from './read-config'
 export type { ConfigFile, ConfigSetInput, ValidationResult, WidgetContract } from './validate-config'
 export { validateConfigSet } from './validate-config'

@@ -1,9 +1,8 @@
-import { bindingSchema, logicValueSchema } from '@schemas/meta/binding'
-import { pageSchema } from '@schemas/meta/page'
-import { pagesFileSchema } from '@schemas/meta/pages'
-import { parsePath } from '../../expr/index'
-import { CONTENT_ROUTES, isOpenableSourceType, ZONE_ID_LIMIT } from '../../router/content-sources'
-import type { PageEntry, PagesFile, WidgetNode } from '../types'
+import { bindingPathSegments, bindingSchema, logicValueSchema } from '../meta/binding'
+import { CONTENT_ROUTES, isOpenableSourceType, ZONE_ID_LIMIT } from '../meta/content-sources'
+import { pageSchema } from '../meta/page'
+import { pagesFileSchema } from '../meta/pages'
+import type { PageEntry, PagesFile, WidgetNode } from '../meta/types'
 import { createAjv } from './ajv'
 import { bindable } from './bindable'
 import { type ConfigError, fromAjvErrors } from './messages'
@@ -320,8 +319,8 @@ function checkLogicVars(
 }
 
 function checkPath(path: string, pointer: string, context: PageContext, locals: ReadonlySet<string>): void {
-  // The runtime's own path parser, so validate reads a binding exactly as rendering does.
-  const [root, first] = parsePath(path)
+  // The path grammar the runtime reads bindings with, so validate reads a binding exactly as rendering does.
+  const [root, first] = bindingPathSegments(path)
   if (!root) return
   if (locals.has(root)) return
   if (!roots.has(root)) {

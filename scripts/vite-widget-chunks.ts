@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs'
+import type { Plugin, Rolldown } from 'vite'
+
+type OutputBundle = Rolldown.OutputBundle
+type OutputChunk = Rolldown.OutputChunk
+
+/** A widget's registration file: src/widgets/<folder>/index.ts. */
+const REGISTRATION = /[\\/]src[\\/]widgets[\\/][^\\/]+[\\/]index\.ts$/
+/** The `type` of its defineWidget call. */
+const WIDGET_TYPE = /\btype:\s*['"]([A-Z][A-Za-z0-9]*)['"]/
+
+/** What the server needs to preload one widget: its chunk and the files it imports beyond the entry's. */
+export interface WidgetChunks {
+  js: string[]
+  css: string[]
+}
+
+/** The file the build writes into its output folder (`dist/.vite/widget-chunks.json`). */
+export const WIDGET_CHUNKS_FILE = '.vite/widget-chunks.json'
+
+function staticClosure(bundle: OutputBundle, fileName: string, into: Set<string>): Set<string> {
+  if (into.has(fileName)) return into
+  const chunk = bundle[fileName]
+  if (chunk?.type !== 'chunk') return into
+  into.add(fileName)
+  for (const imported of chunk.imports) staticClosure(bundle, imported, into)
+  return into
+}
+
+function cssOf(bundle: OutputBundle, files: Iterable<string>): string[] {
+  const css = new Set<string>()
+  for (const file of files) {
+    const chunk = bundle[file]
+    if (chunk?.type !== 'chunk') continue
+    for (const sheet of chunk?.viteMetadata?.importedCss ?? []) css.add(sheet)
+  }
+  return [...css]
+}
+
+/**
+ * Writes, per widget type, the JavaScript and CSS files its component needs that the entry does not
+ * already load. The server reads it to write each screen's HTML with `modulepreload` links for exactly
+ * the widgets that screen uses (docs/decisions/0013), so the browser fetches them in parallel with the
+ * entry instead of discovering them one import at a time.
+ */
+export function widgetChunks(): Plugin {
+  return {
+    name: 'dermacampus-widget-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk')
+      const entry = chunks.find((chunk) => chunk.isEntry)
+      if (!entry) return
+      const entryFiles = staticClosure(bundle, entry.fileName, new Set())
+      const entryCss = new Set(cssOf(bundle, entryFiles))
+      const byModule = new Map(
+        chunks.filter((chunk) => chunk.facadeModuleId).map((c) => [c.facadeModuleId, c]),
+      )
+      const widgets: Record<string, WidgetChunks> = {}
+      for (const id of this.getModuleIds()) {
+        if (!REGISTRATION.test(id)) continue
+        const type = WIDGET_TYPE.exec(readFileSync(id, 'utf8'))?.[1]
+        const component = this.getModuleInfo(id)?.dynamicallyImportedIds.find(
+          (imported) => !/\.schema\.ts$/.test(imported),
+        )
+        const chunk = component ? byModule.get(component) : undefined
+        if (!type || !chunk) continue
+        const files = [...staticClosure(bundle, chunk.fileName, new Set())].filter((f) => !entryFiles.has(f))
+        widgets[type] = { js: files, css: cssOf(bundle, files).filter((sheet) => !entryCss.has(sheet)) }
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: WIDGET_CHUNKS_FILE,
+        source: `${JSON.stringify({ entry: entry.fileName, widgets }, null, 1)}\n`,
+      })
+    },
+  }
+}

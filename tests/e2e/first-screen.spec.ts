@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, settled, test } from './fixtures'
+import { repoRoot } from './server-process'
+
+/**
+ * The first screen in one round trip (docs/decisions/0013): the server writes each screen's HTML with the
+ * route table and that screen's page schema inline as JSON data, and modulepreload links for exactly the
+ * widget chunks the screen uses, so the browser fetches them in parallel with the entry.
+ */
+
+interface WidgetChunksFile {
+  widgets: Record<string, { js: string[]; css: string[] }>
+}
+
+function bootOf(html: string): {
+  routes: { pages: { name: string }[] }
+  page?: { name: string; schema: { body: { widget: string }[] } }
+  pageUrls: Record<string, string>
+} {
+  const found = /<script type="application\/json" id="dc-boot">([\s\S]*?)<\/script>/.exec(html)
+  expect(found, 'the HTML carries the boot config').not.toBeNull()
+  return JSON.parse(found?.[1] ?? '{}')
+}
+
+test.describe('each screen’s HTML is written for it', () => {
+  test('the HTML of /v3/home holds its page schema, the route table and modulepreload links for its widgets', async ({
+    request,
+  }) => {
+    const response = await request.get('/v3/home', { headers: { Accept: 'text/html' } })
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe('no-cache')
+    const html = await response.text()
+    expect(html).toContain('<title>成长学院</title>')
+
+    const boot = bootOf(html)
+    expect(boot.page?.name).toBe('home')
+    const home = JSON.parse(readFileSync(join(repoRoot, 'schemas', 'pages', 'home.json'), 'utf8'))
+    delete home.$schema
+    expect(boot.page?.schema).toEqual(home)
+    expect(boot.routes.pages.map((entry) => entry.name)).toContain('courseDetail')
+    // No config notes reach the browser: a route's query notes are for the validator and the docs.
+    expect(JSON.stringify(boot.routes)).not.toContain('提交成功后前往的地址')
+
+    // Exactly the widgets home uses get preloaded: BannerSwiper yes, the vote board (not on home) no.
+    const chunks = JSON.parse(
+      readFileSync(join(repoRoot, 'dist', '.vite', 'widget-chunks.json'), 'utf8'),
+    ) as WidgetChunksFile
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+      (match) => match[1],
+    )
+    for (const widget of ['BannerSwiper', 'SectionHeader', 'LessonCard', 'Tabs']) {
+      expect(preloaded, widget).toContain(chunks.widgets[widget]?.js[0])
+    }
+    expect(preloaded).not.toContain(chunks.widgets.VoteBoard?.js[0])
+
+    // Other screens' schemas come by content-hashed URL, kept for good.
+    const url = boot.pageUrls['course-detail']
+    expect(url).toMatch(/^\/config\/pages\/course-detail\.[A-Za-z0-9_-]+\.json$/)
+    const schema = await request.get(url ?? '')
+    expect(schema.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await schema.json()).body.length).toBeGreaterThan(0)
+    expect((await request.get('/config/pages/course-detail.not-a-hash.json')).status()).toBe(404)
+  })
+
+  test('home opens under the production CSP without a violation, and a second screen loads its schema by URL', async ({
+    page,
+    problems,
+  }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = []
+      Object.assign(window, { cspViolations: violations })
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      )
+    })
+    const schemaRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/config/')) schemaRequests.push(new URL(request.url()).pathname)
+    })
+    const response = await page.goto('/v3/home')
+    expect(response?.headers()['content-security-policy']).not.toContain('unsafe-eval')
+    await settled(page)
+    await expect(page.getByText('名医直播').first()).toBeVisible()
+    // The first screen asked for no config: it came with the HTML.
+    expect(schemaRequests).toEqual([])
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([])
+
+    await page.getByText('全部直播').first().click()
+    await expect(page).toHaveURL(/\/v3\/user\/livelist/)
+    await settled(page)
+    expect(schemaRequests).toEqual([
+      expect.stringMatching(/^\/config\/pages\/live-list\.[A-Za-z0-9_-]+\.json$/),
+    ])
+    problems.expectClean()
+  })
+})

@@ -1,0 +1,194 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildServer } from '../../server/app'
+import { AppConfigError, loadAppConfig } from '../../server/app-config/load'
+import { inlineJson } from '../../server/app-config/screen-html'
+import type { Database } from '../../server/db/index'
+import { databaseTargets, openFreshDatabase } from './test-databases'
+
+const repo = join(import.meta.dirname, '..', '..')
+
+/** A copy of the repository's config folder to break or extend. */
+function copyConfig(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'dermacampus-config-'))
+  cpSync(join(repo, 'pages.json'), join(folder, 'pages.json'))
+  cpSync(join(repo, 'schemas', 'pages'), join(folder, 'schemas', 'pages'), { recursive: true })
+  return folder
+}
+
+function editJson(path: string, edit: (json: Record<string, unknown>) => void): void {
+  const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>
+  edit(json)
+  writeFileSync(path, JSON.stringify(json, null, 2))
+}
+
+describe('the server loads, validates and serves the config folder', () => {
+  it('serves the route table without the query notes and each page schema under a content-hashed URL', () => {
+    const config = loadAppConfig(repo)
+    expect(config.boot.routes.pages.length).toBeGreaterThan(80)
+    expect(config.boot.routes.pages.some((entry) => 'query' in entry)).toBe(false)
+    expect(config.bootText).not.toContain('提交成功后前往的地址')
+    const home = config.pages.get('home')
+    expect(home?.url).toMatch(/^\/config\/pages\/home\.[A-Za-z0-9_-]{12}\.json$/)
+    expect(config.boot.pageUrls.home).toBe(home?.url)
+    expect(home?.widgets).toEqual(expect.arrayContaining(['BannerSwiper', 'SectionHeader', 'Tabs']))
+    expect(JSON.parse(home?.text ?? '{}').$schema).toBeUndefined()
+    expect(config.pageAt(home?.url ?? '')).toBe(home)
+    expect(config.match('/v3/home')?.entry.name).toBe('home')
+    expect(config.match('/utask-drwu')?.params).toEqual({ name: 'drwu' })
+  })
+
+  it('a changed page schema gets a new URL; the others keep theirs', () => {
+    const folder = copyConfig()
+    try {
+      editJson(join(folder, 'schemas', 'pages', 'home.json'), (json) => {
+        json.title = '成长学院 · 新'
+      })
+      const before = loadAppConfig(repo)
+      const after = loadAppConfig(folder)
+      expect(after.pages.get('home')?.url).not.toBe(before.pages.get('home')?.url)
+      expect(after.pages.get('login')?.url).toBe(before.pages.get('login')?.url)
+      expect(after.version).not.toBe(before.version)
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+
+  it('an invalid config folder is refused with every error, each naming its file and JSON pointer', () => {
+    const folder = copyConfig()
+    try {
+      editJson(join(folder, 'schemas', 'pages', 'home.json'), (json) => {
+        const body = json.body as { widget: string }[]
+        if (body[0]) body[0].widget = 'BannerSwipr'
+      })
+      writeFileSync(join(folder, 'schemas', 'pages', 'login.json'), '{ "body": [ }')
+      let error: unknown
+      try {
+        loadAppConfig(folder)
+      } catch (thrown) {
+        error = thrown
+      }
+      expect(error).toBeInstanceOf(AppConfigError)
+      const message = (error as Error).message
+      expect(message).toContain(
+        'schemas/pages/home.json:/body/0/widget unknown widget "BannerSwipr" (did you mean "BannerSwiper"?)',
+      )
+      expect(message).toMatch(/schemas\/pages\/login\.json:\/? invalid JSON/)
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+
+  it('inline JSON can never close its script element', () => {
+    const text = inlineJson({ title: '</script><script>alert(1)</script><!--' })
+    expect(text).not.toContain('<')
+    expect(JSON.parse(text)).toEqual({ title: '</script><script>alert(1)</script><!--' })
+  })
+})
+
+const TEMPLATE = [
+  '<!doctype html>',
+  '<html lang="zh-CN">',
+  '  <head>',
+  '    <title>DermaCampus</title>',
+  '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '  </head>',
+  '  <body>',
+  '    <div id="app"></div>',
+  '  </body>',
+  '</html>',
+].join('\n')
+
+const CHUNKS = {
+  entry: 'assets/index-1.js',
+  widgets: {
+    BannerSwiper: {
+      js: ['assets/banner-swiper-1.js', 'assets/swiper-1.js'],
+      css: ['assets/banner-swiper-1.css'],
+    },
+    VoteBoard: { js: ['assets/vote-board-1.js'], css: [] },
+  },
+}
+
+describe.each(databaseTargets)("each screen's HTML on $kind", (target) => {
+  let database: Database
+  let app: FastifyInstance
+  let dispose: () => Promise<void> = async () => {}
+  const distDir = mkdtempSync(join(tmpdir(), 'dermacampus-dist-'))
+
+  beforeAll(async () => {
+    mkdirSync(join(distDir, '.vite'), { recursive: true })
+    writeFileSync(join(distDir, 'index.html'), TEMPLATE)
+    writeFileSync(join(distDir, '.vite', 'widget-chunks.json'), JSON.stringify(CHUNKS))
+    const fresh = await openFreshDatabase(target)
+    database = fresh.database
+    dispose = fresh.dispose
+    app = await buildServer({ database, distDir, appConfig: loadAppConfig(repo) })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await dispose()
+    rmSync(distDir, { recursive: true, force: true })
+  })
+
+  function bootOf(html: string): {
+    page?: { name: string }
+    routes: unknown
+    pageUrls: Record<string, string>
+  } {
+    const found = /<script type="application\/json" id="dc-boot">(.*?)<\/script>/s.exec(html)
+    return JSON.parse(found?.[1] ?? 'null')
+  }
+
+  it('/v3/home carries its title, its schema, the route table and preloads exactly its widgets', async () => {
+    const response = await app.inject({ method: 'GET', url: '/v3/home', headers: { accept: 'text/html' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    const html = response.body
+    expect(html).toContain('<title>成长学院</title>')
+    expect(bootOf(html).page?.name).toBe('home')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/banner-swiper-1.js">')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/swiper-1.js">')
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/banner-swiper-1.css">')
+    expect(html).not.toContain('vote-board-1.js')
+    // The entry script stays first in <head>; preloads come after it.
+    expect(html.indexOf('index-1.js')).toBeLessThan(html.indexOf('banner-swiper-1.js'))
+  })
+
+  it('`/` and a path with params get their own screen; an unknown path gets the not-found screen', async () => {
+    const root = bootOf(
+      (await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body,
+    )
+    expect(root.page?.name).toBe('entry')
+    const named = await app.inject({ method: 'GET', url: '/v3/utask-drwu', headers: { accept: 'text/html' } })
+    expect(bootOf(named.body).page?.name).toBe('utask-named')
+    const unknown = await app.inject({ method: 'GET', url: '/v3/no-such', headers: { accept: 'text/html' } })
+    expect(unknown.statusCode).toBe(200)
+    expect(bootOf(unknown.body).page?.name).toBe('link-invalid')
+  })
+
+  it('HTML and the route table revalidate with an ETag; a page schema is immutable', async () => {
+    const first = await app.inject({ method: 'GET', url: '/v3/login', headers: { accept: 'text/html' } })
+    const etag = String(first.headers.etag)
+    const again = await app.inject({
+      method: 'GET',
+      url: '/v3/login',
+      headers: { accept: 'text/html', 'if-none-match': etag },
+    })
+    expect(again.statusCode).toBe(304)
+
+    const routes = await app.inject({ method: 'GET', url: '/config/routes.json' })
+    expect(routes.headers['cache-control']).toBe('no-cache')
+    const { pageUrls } = routes.json() as { pageUrls: Record<string, string> }
+    const schema = await app.inject({ method: 'GET', url: pageUrls.login ?? '' })
+    expect(schema.statusCode).toBe(200)
+    expect(schema.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(schema.json().body.length).toBeGreaterThan(0)
+    const stale = await app.inject({ method: 'GET', url: '/config/pages/login.000000000000.json' })
+    expect(stale.statusCode).toBe(404)
+    expect(stale.json()).toMatchObject({ code: 'request.not.found' })
+  })
+})
