@@ -158,7 +158,13 @@ export async function apiReport(baseUrl: string, token: string): Promise<Figure[
       },
     )
     if (result.non2xx || result.errors) {
-      figures.push({ area: `api ${target.name}`, measure: 'statuses', value: statuses(result), goal: '' })
+      const errors = result.errors ? `, ${result.errors} errors (${result.timeouts} timeouts)` : ''
+      figures.push({
+        area: `api ${target.name}`,
+        measure: 'statuses',
+        value: `${statuses(result)}${errors}`,
+        goal: '',
+      })
     }
     if (target.name.startsWith('vote')) {
       notes.push(

@@ -1,3 +1,5 @@
+import { availableParallelism, loadavg } from 'node:os'
+
 /** One figure of the run, for the summary printed at the end. */
 export interface Figure {
   area: string
@@ -45,6 +47,9 @@ export function printSummary(figures: Figure[], failures: string[]): void {
     figures.map((figure) => [figure.area, figure.measure, figure.value, figure.goal, mark(figure.ok)]),
     'llrl',
   )
+  // The machine may be shared: a load above the core count means every timing above is pessimistic.
+  const load = loadavg().map((value) => value.toFixed(1))
+  console.log(`\n  load average now (1, 5, 15 min): ${load.join(', ')} on ${availableParallelism()} cores`)
   const missed = figures.filter((figure) => figure.ok === false).length
   for (const failure of failures) console.log(`  BENCH FAILED: ${failure}`)
   if (failures.length) console.log('\nThe bench itself failed (see above): figures are missing.')
