@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { configOverlay } from './scripts/vite-config-overlay.ts'
+import { precompress } from './scripts/vite-precompress.ts'
 import { stripRouteNotes, stripWidgetDescriptions } from './scripts/vite-strip-widget-descriptions.ts'
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080'
@@ -17,7 +18,7 @@ const configDir = process.env.CONFIG_DIR
   : fileURLToPath(new URL('.', import.meta.url))
 
 export default defineConfig({
-  plugins: [react(), configOverlay(), stripWidgetDescriptions(), stripRouteNotes()],
+  plugins: [react(), configOverlay(), stripWidgetDescriptions(), stripRouteNotes(), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
