@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { configOverlay } from './scripts/vite-config-overlay.ts'
+import { precompress } from './scripts/vite-precompress.ts'
 import { stripWidgetDescriptions } from './scripts/vite-strip-widget-descriptions.ts'
 import { widgetChunks } from './scripts/vite-widget-chunks.ts'
 
@@ -18,7 +19,7 @@ const configDir = process.env.CONFIG_DIR
   : fileURLToPath(new URL('.', import.meta.url))
 
 export default defineConfig({
-  plugins: [react(), configOverlay(), stripWidgetDescriptions(), widgetChunks()],
+  plugins: [react(), configOverlay(), stripWidgetDescriptions(), widgetChunks(), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -68,6 +68,11 @@ export function renderApiDocs(list: readonly EndpointDef[] = endpoints): string 
     `Every path is relative to the API base (the reference server serves it under \`${product.apiPrefix}\`).`,
     'A failing call answers with the HTTP status of the spec\'s status table and `{ "code": "...", "message": "..." }`.',
     '',
+    '*public, cached n s*: a public read. Called without a token it answers what its URL decides, with an ETag',
+    'and `Cache-Control: public, max-age=n`; a cache may keep it n seconds. With a token it answers the caller',
+    '(`private, no-cache`). A successful write clears the cached public reads of its service area (its module',
+    'in schemas/api) unless it *keeps public reads*: it changes none, or only a count shown within n seconds.',
+    '',
     '| name | method | path | notes |',
     '|---|---|---|---|',
     ...list.map(
@@ -78,6 +83,8 @@ export function renderApiDocs(list: readonly EndpointDef[] = endpoints): string 
           endpoint.auth ? 'login' : '',
           endpoint.beacon ? 'beacon (text/plain JSON, no token)' : '',
           endpoint.rateLimit ? `rate limit: ${endpoint.rateLimit}` : '',
+          endpoint.publicCache ? `public, cached ${endpoint.publicCache.maxAge} s` : '',
+          endpoint.invalidates === false ? 'keeps public reads' : '',
         ]
           .filter(Boolean)
           .join(', ')} |`,

@@ -11,6 +11,8 @@ import type { Database } from './db/index'
 import { registerTrackingInspection } from './dev-inspection'
 import { registerErrorHandler } from './errors'
 import { registerHealth } from './health'
+import { registerCompression } from './http/compression'
+import { PublicCache } from './http/public-cache'
 import { defaultMediaDir, MEDIA_PREFIX, registerMedia } from './media'
 import {
   createDevPaymentAdapter,
@@ -59,6 +61,18 @@ export interface BuildServerOptions {
   readonly captchaFixedCode?: string
   /** DEV_INSPECTION: the loopback-only tracking inspection route. */
   readonly devInspection?: boolean
+  /** The anonymous answers of public reads; a fresh default one when omitted, false for none. */
+  readonly publicCache?: PublicCache | false
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The public reads' cache (server/http/public-cache.ts), or undefined when turned off. Code that
+     * changes public data outside the API's writes (a config publish, a seed) calls `invalidate(area?)`.
+     */
+    readonly publicCache: PublicCache | undefined
+  }
 }
 
 /** A proxy's request id is kept so one request can be followed across hops; anything odd is replaced. */
@@ -86,6 +100,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   registerSecurityHeaders(app)
   registerErrorHandler(app)
+  // Before every route: it hooks each route as it is added.
+  await registerCompression(app)
+  const publicCache = options.publicCache === false ? undefined : (options.publicCache ?? new PublicCache())
+  app.decorate('publicCache', publicCache)
   app.addHook('onRequest', async (request, reply) => {
     // Lets a user's bug report or a proxy log point at the server log lines of one request.
     reply.header('x-request-id', request.id)
@@ -112,6 +130,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         database,
         services,
         rateLimits: options.rateLimits ?? RATE_LIMITS,
+        publicCache,
       })
       // Plain routes outside the JSON catalogue: they answer redirects (docs/server.md, WeChat login).
       registerWechatLoginRedirect(api, { adapter: wechat, allowedHosts: redirectHosts })

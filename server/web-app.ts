@@ -157,6 +157,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     cacheControl: false,
     // A missing dist folder is reported by `/` answering 503, not by a warning at every start.
     suppressWarning: true,
+    // The build writes <file>.br and <file>.gz (scripts/vite-precompress.ts): sent by Accept-Encoding,
+    // with Content-Encoding and Vary, and the file itself to anyone else.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const isAsset = filePath.startsWith(join(distDir, ASSETS_PREFIX))
       reply.header('cache-control', isAsset ? IMMUTABLE_CACHE : REVALIDATE_CACHE)

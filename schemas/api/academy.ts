@@ -711,6 +711,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'vod.items',
     method: 'GET',
     path: '/community-search/v1/course/vod/items',
+    publicCache: { maxAge: 10 },
     summary: 'Video lessons of courses on the shelf, newest or most viewed first.',
     query: {
       type: 'object',
@@ -821,6 +822,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'course.saveProgress',
     method: 'POST',
     path: '/academy/v2/user/course/progress',
+    invalidates: false,
     auth: true,
     quiet: true,
     summary:
@@ -860,6 +862,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'live.items',
     method: 'GET',
     path: '/community-search/v1/live/items',
+    publicCache: { maxAge: 10 },
     summary:
       'LIVE lessons, optionally of one status: COMING soonest first, STREAMING and OVER latest first (all: by start, latest first).',
     query: {
@@ -885,6 +888,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'live.like',
     method: 'POST',
     path: '/academy/v2/user/live/{id}/like',
+    invalidates: false,
     auth: true,
     summary: 'Likes a live (a second like changes nothing).',
     params: lessonIdParams,
@@ -895,6 +899,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'live.unlike',
     method: 'DELETE',
     path: '/academy/v2/user/live/{id}/like',
+    invalidates: false,
     auth: true,
     summary: 'Takes back a like of a live.',
     params: lessonIdParams,
@@ -927,6 +932,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'lillyLive.record',
     method: 'POST',
     path: '/tripartite/v1/lilly-live/user/record',
+    invalidates: false,
     auth: true,
     quiet: true,
     summary: 'Records that the caller jumped to a partner live (spec §3 lesson live jump record).',
@@ -962,6 +968,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'shortVideo.items',
     method: 'GET',
     path: '/community-search/v1/short-video/items',
+    publicCache: { maxAge: 10 },
     summary: 'Short videos, newest first, optionally of one collection.',
     query: {
       type: 'object',
@@ -987,6 +994,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'course.items',
     method: 'GET',
     path: '/community-search/v2/course/items',
+    publicCache: { maxAge: 10 },
     summary: 'Courses on the shelf (ACTIVE), filtered and sorted.',
     query: {
       type: 'object',
@@ -1008,6 +1016,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'course.batch',
     method: 'GET',
     path: '/community-search/v2/course/batch',
+    publicCache: { maxAge: 10 },
     summary: 'Several courses by id, in the order asked; ids of no course are left out.',
     query: {
       type: 'object',
@@ -1029,6 +1038,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'course.lessons',
     method: 'GET',
     path: '/community-search/v2/course/{id}/lessons',
+    publicCache: { maxAge: 10 },
     summary: "A course's lessons in course order.",
     params: courseIdParams,
     response: { type: 'array', items: lessonSummarySchema, description: 'Lessons' },
@@ -1116,6 +1126,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'coursePackage.items',
     method: 'GET',
     path: '/community-search/v1/course-package/items',
+    publicCache: { maxAge: 10 },
     summary: 'Course packages on the shelf, newest first, each with its courses.',
     query: { type: 'object', additionalProperties: false, properties: { ...pageQueryProperties } },
     response: pageOf(coursePackageSchema, 'Page<Package>'),
@@ -1124,6 +1135,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'coursePackage.detail',
     method: 'GET',
     path: '/academy/v1/course-package/{id}',
+    publicCache: { maxAge: 10 },
     summary: 'A course package with its courses.',
     params: {
       type: 'object',
@@ -1215,6 +1227,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'order.simulate',
     method: 'POST',
     path: '/order/v1/user/order/simulate',
+    invalidates: false,
     auth: true,
     summary:
       "The price of an order before it is created, at today's prices, with the coupons the caller may use.",
@@ -1306,6 +1319,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'banner.items',
     method: 'GET',
     path: '/academy/v1/banner/items',
+    publicCache: { maxAge: 10 },
     summary: 'The banners of one place, in order.',
     query: {
       type: 'object',
@@ -1354,6 +1368,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'topic.detail',
     method: 'GET',
     path: '/sns/v1/topic/{id}',
+    publicCache: { maxAge: 10 },
     quiet: true,
     summary: 'A topic page: its introduction and content cards.',
     params: {
@@ -1380,6 +1395,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'offlineClass.items',
     method: 'GET',
     path: '/academy/v1/offline-class/items',
+    publicCache: { maxAge: 10 },
     summary: 'Offline classes (线下训练营), soonest first; with a token, `applied` is the caller’s.',
     query: {
       type: 'object',
@@ -1392,6 +1408,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'offlineClass.detail',
     method: 'GET',
     path: '/academy/v1/offline-class/{id}',
+    publicCache: { maxAge: 10 },
     summary: 'An offline class; with a token, `applied` is the caller’s.',
     params: {
       type: 'object',
@@ -1488,6 +1505,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'note.create',
     method: 'POST',
     path: '/academy/v1/user/note',
+    invalidates: false,
     auth: true,
     summary: 'Writes a note on a lesson.',
     body: {
@@ -1577,6 +1595,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'videoExchange.redeem',
     method: 'POST',
     path: '/academy/v1/user/video/exchange',
+    invalidates: false,
     auth: true,
     summary: 'Redeems a code that unlocks a video lesson for the caller.',
     body: {

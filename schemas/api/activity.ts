@@ -283,6 +283,7 @@ export const activityEndpoints = defineEndpoints([
     name: 'activity.detail',
     method: 'GET',
     path: '/academy/v1/activity/{id}',
+    publicCache: { maxAge: 10 },
     summary:
       "An activity (public, spec §7 activity info). With a token, `mine` is the caller's registration, appointment and ticket count.",
     params: activityIdParams,
@@ -293,6 +294,7 @@ export const activityEndpoints = defineEndpoints([
     name: 'activity.items',
     method: 'GET',
     path: '/community-search/v1/activity/items',
+    publicCache: { maxAge: 10 },
     summary:
       'ACTIVE activities (spec §7 activity list): PROCESSING first, then NO_STARTED soonest first, then COMPLETED latest first; `mine` is null.',
     query: {
@@ -361,6 +363,7 @@ export const activityEndpoints = defineEndpoints([
     name: 'activity.subscribe',
     method: 'POST',
     path: '/academy/v1/user/activity/{id}/appointment',
+    invalidates: false,
     auth: true,
     summary: '预约: SUBSCRIBED (a reminder when it starts); only before the start. Idempotent.',
     params: activityIdParams,
@@ -385,6 +388,7 @@ export const activityEndpoints = defineEndpoints([
     name: 'activity.unsubscribe',
     method: 'DELETE',
     path: '/academy/v1/user/activity/{id}/appointment',
+    invalidates: false,
     auth: true,
     summary: '取消预约: a SUBSCRIBED appointment becomes UNSUBSCRIBE; without one the answer is unchanged.',
     params: activityIdParams,
@@ -406,6 +410,7 @@ export const activityEndpoints = defineEndpoints([
     name: 'activity.checkIn',
     method: 'POST',
     path: '/academy/v1/user/activity/{id}/duration/check-in',
+    invalidates: false,
     auth: true,
     summary:
       '打卡: checks the caller in for today (Asia/Shanghai) inside the window; twice a day answers the same.',
@@ -417,6 +422,7 @@ export const activityEndpoints = defineEndpoints([
     name: 'activity.claimReward',
     method: 'POST',
     path: '/academy/v1/user/activity/{id}/duration/reward',
+    invalidates: false,
     auth: true,
     summary:
       'Claims the reward of a study-duration activity once the goal (minutes and check-in days) is reached; claiming twice answers the same.',

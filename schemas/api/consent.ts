@@ -148,6 +148,7 @@ export const consentEndpoints = defineEndpoints([
     name: 'consent.content',
     method: 'GET',
     path: '/resource/informed-consent-content/company/content',
+    publicCache: { maxAge: 60 },
     summary: 'A consent document: by id, else the current one of a type (default BMS).',
     query: {
       type: 'object',
@@ -181,6 +182,7 @@ export const consentEndpoints = defineEndpoints([
     name: 'consent.companyList',
     method: 'GET',
     path: '/resource/informed-consent-content/company/list',
+    publicCache: { maxAge: 60 },
     summary: 'The companies personal data is shared with (the company consent list screen).',
     query: {
       type: 'object',
@@ -233,6 +235,7 @@ export const consentEndpoints = defineEndpoints([
     name: 'lessonConsent.submit',
     method: 'POST',
     path: '/academy/v2/user/informed-consent/',
+    invalidates: false,
     auth: true,
     summary: "Records the user's consent answer for a lesson; the last answer counts.",
     body: {
@@ -276,6 +279,7 @@ export const consentEndpoints = defineEndpoints([
     name: 'consent.popup',
     method: 'POST',
     path: '/resource/informed/consent/activity/popup',
+    invalidates: false,
     auth: true,
     summary: "Whether to show the activity's consent popup to this doctor, and what it says.",
     body: {
@@ -304,6 +308,7 @@ export const consentEndpoints = defineEndpoints([
     name: 'consent.submit',
     method: 'POST',
     path: '/resource/informed/consent/activity/submit',
+    invalidates: false,
     auth: true,
     summary: "Records the doctor's answer to an activity consent; the last answer counts.",
     body: {

@@ -34,6 +34,19 @@ export interface EndpointDef {
   readonly beacon?: boolean
   /** The server's per-IP limit that applies (429 rate.limited beyond it); see docs/server.md. */
   readonly rateLimit?: RateLimitGroup
+  /**
+   * A public read (GET, no `auth`) that changes nothing and, called without a token, answers what its URL
+   * (path and query) alone decides. The server answers such calls from a shared in-process cache with an
+   * ETag and `Cache-Control: public, max-age=<maxAge>`, so proxies and CDNs may keep them too; a call
+   * with a token bypasses the cache. A read that counts views or depends on the caller is not one.
+   */
+  readonly publicCache?: PublicCachePolicy
+  /**
+   * Writes (not GET): a success clears the cached public reads of its service area (its module under
+   * schemas/api), so the next read shows the change. `false` for a write that changes no public read, or
+   * only a popularity count in one (likes, votes, learners), which then shows within that read's maxAge.
+   */
+  readonly invalidates?: false
   readonly summary: string
   /** Path parameters, as an object schema whose property names match the `{param}` placeholders. */
   readonly params?: JsonSchemaLiteral
@@ -43,6 +56,15 @@ export interface EndpointDef {
   readonly response?: JsonSchemaLiteral
   /** Error codes this endpoint answers with, for the docs and the client's error catalogue. */
   readonly errors?: readonly { readonly status: number; readonly code: string; readonly when: string }[]
+}
+
+/** How long a public read may be kept (see `EndpointDef.publicCache`). */
+export interface PublicCachePolicy {
+  /**
+   * Seconds a cache (the server's own, a proxy's, a browser's) may answer without asking again; it also
+   * bounds how late a change the server cannot see coming shows (time passing, a direct edit).
+   */
+  readonly maxAge: number
 }
 
 /** Declares one service area's endpoints, keeping the literal types for json-schema-to-ts. */

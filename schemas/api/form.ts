@@ -136,6 +136,7 @@ export const formEndpoints = defineEndpoints([
     name: 'form.definition',
     method: 'GET',
     path: '/academy/v1/form/{key}',
+    publicCache: { maxAge: 60 },
     summary: 'A form definition: its fields and their visibility rules.',
     params: keyParams,
     response: formDefinitionSchema,
@@ -145,6 +146,7 @@ export const formEndpoints = defineEndpoints([
     name: 'form.submit',
     method: 'POST',
     path: '/academy/v1/user/form/{key}/record',
+    invalidates: false,
     auth: true,
     summary:
       'Submits answers: the server checks every visible field (required, type, spec §5 validators) and stores the visible answers as a record.',
@@ -209,6 +211,7 @@ export const formEndpoints = defineEndpoints([
     name: 'form.upload',
     method: 'POST',
     path: '/academy/v1/user/form/upload',
+    invalidates: false,
     auth: true,
     summary:
       'Stores one image for an upload field (a data URL, PNG / JPEG / WebP, at most 512 KB decoded) and answers its URL.',

@@ -18,33 +18,41 @@ import { voteEndpoints } from './vote'
 import { zoneEndpoints } from './zone'
 
 /**
- * The endpoint catalogue: every endpoint of the API contract. Add a service area's module here.
- * Names are unique; scripts/validate.ts and the server both check it.
+ * The service areas: each contract module's endpoints under the module's name. A successful write clears
+ * the cached public reads of its own area (`EndpointDef.invalidates`, docs/server.md).
  */
-export const endpoints = [
-  ...systemEndpoints,
-  ...authEndpoints,
-  ...consentEndpoints,
-  ...shareEndpoints,
-  ...trackEndpoints,
-  ...voteEndpoints,
-  ...snsEndpoints,
-  ...orderEndpoints,
-  ...academyEndpoints,
-  ...examEndpoints,
-  ...activityEndpoints,
-  ...lotteryEndpoints,
-  ...resourceEndpoints,
-  ...scholarshipEndpoints,
-  ...sprintEndpoints,
-  ...zoneEndpoints,
-  ...formEndpoints,
-  ...utaskEndpoints,
-] as const
+export const serviceAreas = {
+  system: systemEndpoints,
+  auth: authEndpoints,
+  consent: consentEndpoints,
+  share: shareEndpoints,
+  track: trackEndpoints,
+  vote: voteEndpoints,
+  sns: snsEndpoints,
+  order: orderEndpoints,
+  academy: academyEndpoints,
+  exam: examEndpoints,
+  activity: activityEndpoints,
+  lottery: lotteryEndpoints,
+  resources: resourceEndpoints,
+  scholarship: scholarshipEndpoints,
+  sprint: sprintEndpoints,
+  zone: zoneEndpoints,
+  form: formEndpoints,
+  utask: utaskEndpoints,
+} as const
+
+export type ServiceArea = keyof typeof serviceAreas
+
+/**
+ * The endpoint catalogue: every endpoint of the API contract, area by area. Add a service area's module
+ * to `serviceAreas`. Names are unique; scripts/validate.ts and the server both check it.
+ */
+export const endpoints = Object.values(serviceAreas).flat()
 
 export type Endpoint = (typeof endpoints)[number]
 export type EndpointName = Endpoint['name']
 
-export type { EndpointDef, HttpMethod, JsonSchemaLiteral, RateLimitGroup } from './define'
+export type { EndpointDef, HttpMethod, JsonSchemaLiteral, PublicCachePolicy, RateLimitGroup } from './define'
 export { defineEndpoints, errorBodySchema } from './define'
 export { appDeviceType, extendServicePrefix, type IdKey, idKey } from './product-keys'

@@ -409,6 +409,7 @@ export const resourceEndpoints = defineEndpoints([
     name: 'gcp.detail',
     method: 'GET',
     path: '/academy/v1/gcp/{activityId}',
+    publicCache: { maxAge: 10 },
     summary:
       'The GCP training of an activity: banner, introduction, counts, the final exam and (with a token) the caller’s progress.',
     params: activityParams,
@@ -419,6 +420,7 @@ export const resourceEndpoints = defineEndpoints([
     name: 'gcp.lessons',
     method: 'GET',
     path: '/academy/v1/gcp/{activityId}/lessons',
+    publicCache: { maxAge: 10 },
     summary: 'The course list in order, taken-down lessons included (INACTIVE); learnStatus per caller.',
     params: activityParams,
     response: {
@@ -433,6 +435,7 @@ export const resourceEndpoints = defineEndpoints([
     name: 'gcp.lessonAccess',
     method: 'POST',
     path: '/academy/v1/user/gcp/{activityId}/lesson/{id}/access',
+    invalidates: false,
     auth: true,
     summary:
       'Opens a GCP lesson: records it as started (学习中) and answers the academy lesson to show. A taken-down lesson answers 400 academy.lesson.inactive, which the GCP pages do not toast (spec §8).',
@@ -467,6 +470,7 @@ export const resourceEndpoints = defineEndpoints([
     name: 'gcp.files',
     method: 'GET',
     path: '/academy/v1/gcp/{activityId}/files',
+    publicCache: { maxAge: 10 },
     summary: 'Files to download (文件下载), in order.',
     params: activityParams,
     response: {
@@ -501,6 +505,7 @@ export const resourceEndpoints = defineEndpoints([
     name: 'ebook.detail',
     method: 'GET',
     path: '/academy/v1/ebook/{id}',
+    publicCache: { maxAge: 10 },
     summary: 'An e-book to receive (领取电子书): its state for the caller.',
     params: idParams('The e-book'),
     response: ebookSchema,

@@ -21,6 +21,7 @@ export const systemEndpoints = defineEndpoints([
     name: 'app.releases',
     method: 'GET',
     path: '/resource/v1/app-release/items',
+    publicCache: { maxAge: 60 },
     quiet: false,
     summary: 'Published app versions, newest first (about-app screen).',
     query: {
@@ -42,6 +43,7 @@ export const systemEndpoints = defineEndpoints([
     name: 'app.release',
     method: 'GET',
     path: '/resource/v1/app-release/{version}',
+    publicCache: { maxAge: 60 },
     summary: 'One published version by its number; 404 resource.app.release.not.found when unknown.',
     params: {
       type: 'object',

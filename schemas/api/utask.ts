@@ -114,6 +114,7 @@ export const utaskEndpoints = defineEndpoints([
     name: 'utask.items',
     method: 'GET',
     path: '/community-search/v1/utask/items',
+    publicCache: { maxAge: 10 },
     summary:
       'Utasks (spec §2 utaskList, public): ING first, then COMING soonest first, then EXPIRED latest first.',
     query: {
@@ -131,6 +132,7 @@ export const utaskEndpoints = defineEndpoints([
     name: 'utask.detail',
     method: 'GET',
     path: '/academy/v1/utask/{id}',
+    publicCache: { maxAge: 10 },
     summary: 'One utask (public).',
     params: {
       type: 'object',
@@ -145,6 +147,7 @@ export const utaskEndpoints = defineEndpoints([
     name: 'utask.page',
     method: 'GET',
     path: '/academy/v1/utask/page/{name}',
+    publicCache: { maxAge: 10 },
     summary:
       'A utask page config by name (public): /utask-petersonslab is "petersonslab", /utask-{name} is {name}, /other is "other".',
     params: {

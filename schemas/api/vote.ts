@@ -328,6 +328,7 @@ export const voteEndpoints = defineEndpoints([
     name: 'voteActivity.items',
     method: 'GET',
     path: '/community-search/v1/vote-activity/items',
+    publicCache: { maxAge: 10 },
     summary:
       "Vote items of an activity's campaigns (or of one campaign with promotionId), for anyone (votedToday 0).",
     query: {
@@ -350,6 +351,7 @@ export const voteEndpoints = defineEndpoints([
     name: 'vote.submit',
     method: 'POST',
     path: '/promotion-aggregator/v2/user/promotion-vote/{id}/submit',
+    invalidates: false,
     auth: true,
     summary:
       "Casts one vote for an item, within the caller's daily, total and per-item limits (checked and recorded in one transaction).",
@@ -457,6 +459,7 @@ export const voteEndpoints = defineEndpoints([
     name: 'vote.share',
     method: 'POST',
     path: '/promotion/v2/user/vote/{id}/vote-count/',
+    invalidates: false,
     auth: true,
     summary: "Counts one share of a campaign (client default id 25); answers the campaign's share count.",
     params: voteIdParams,

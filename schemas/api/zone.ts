@@ -157,6 +157,7 @@ export const zoneEndpoints = defineEndpoints([
     name: 'zone.items',
     method: 'GET',
     path: '/community-search/v1/zone/items',
+    publicCache: { maxAge: 10 },
     summary:
       'Zones (企业号列表) in the operator order, optionally filtered by a keyword on the title or enterprise name. A token fills `followed`.',
     query: {
@@ -170,6 +171,7 @@ export const zoneEndpoints = defineEndpoints([
     name: 'zone.search',
     method: 'GET',
     path: '/community-search/v1/zone-item/items',
+    publicCache: { maxAge: 10 },
     summary:
       'Searches items of online zones by title or summary (zoneSearch), newest first. An empty keyword answers an empty page.',
     query: {
@@ -187,6 +189,7 @@ export const zoneEndpoints = defineEndpoints([
     name: 'zone.detail',
     method: 'GET',
     path: '/enp/v1/zone/{id}',
+    publicCache: { maxAge: 10 },
     summary: 'A zone with its enterprise and introduction. A token fills `followed`.',
     params: zoneIdParams,
     response: {
@@ -204,6 +207,7 @@ export const zoneEndpoints = defineEndpoints([
     name: 'zone.contents',
     method: 'GET',
     path: '/community-search/v1/zone/{id}/items',
+    publicCache: { maxAge: 10 },
     summary: "A zone's published items, newest first, optionally of one type (the zone detail tabs).",
     params: zoneIdParams,
     query: {
@@ -221,6 +225,7 @@ export const zoneEndpoints = defineEndpoints([
     name: 'zone.follow',
     method: 'POST',
     path: '/enp/v1/user/zone/{id}/follow',
+    invalidates: false,
     auth: true,
     summary: '关注: the caller follows the zone (scene FOCUS_ENP). Following twice answers the same.',
     params: zoneIdParams,
@@ -231,6 +236,7 @@ export const zoneEndpoints = defineEndpoints([
     name: 'zone.unfollow',
     method: 'DELETE',
     path: '/enp/v1/user/zone/{id}/follow',
+    invalidates: false,
     auth: true,
     summary: '取消关注: the caller stops following the zone; without a follow the answer is unchanged.',
     params: zoneIdParams,

@@ -1,9 +1,16 @@
 import formbody from '@fastify/formbody'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { type EndpointDef, errorBodySchema } from '../../schemas/api/index'
+import { type EndpointDef, errorBodySchema, serviceAreas } from '../../schemas/api/index'
 import { optionalSession, requireSession } from '../auth/session'
 import type { Session } from '../auth/tokens'
 import type { Database } from '../db/index'
+import {
+  cacheKeyOf,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_READ_VARY,
+  type PublicCache,
+  sendCachedAnswer,
+} from '../http/public-cache'
 import type { Services } from '../services'
 import type { AnyHandler } from './handler'
 import { createRateLimitHooks, type RateLimitHook, type RateLimitPolicies } from './rate-limits'
@@ -17,6 +24,13 @@ export interface RegisterEndpointsOptions {
   readonly services: Services
   /** The budgets of the contract's `rateLimit` groups; no limits when omitted or false. */
   readonly rateLimits?: RateLimitPolicies | false
+  /** Where the `publicCache` endpoints keep their anonymous answers; none kept when omitted. */
+  readonly publicCache?: PublicCache
+  /**
+   * The service area of each endpoint (schemas/api `serviceAreas` by default): a successful write clears
+   * its area's cached public reads. An endpoint in no area is an area of its own.
+   */
+  readonly serviceAreas?: Readonly<Record<string, readonly EndpointDef[]>>
 }
 
 export class CatalogueError extends Error {
@@ -83,6 +97,7 @@ export function pairEndpointsWithHandlers(
     if (isUserPath(endpoint.path) && endpoint.auth !== true) {
       problems.push(`endpoint ${endpoint.name}: ${endpoint.path} is a /user/ path, so it needs auth: true`)
     }
+    problems.push(...publicCacheProblems(endpoint))
     const handler = Object.hasOwn(handlers, endpoint.name) ? handlers[endpoint.name] : undefined
     if (handler) routes.push({ endpoint, handler })
     else problems.push(`endpoint ${endpoint.name} has no handler (add it to server/routes/)`)
@@ -96,10 +111,38 @@ export function pairEndpointsWithHandlers(
   return routes
 }
 
+/** A public read is a GET anyone may call that answers JSON; only writes clear them. */
+function publicCacheProblems(endpoint: EndpointDef): string[] {
+  const problems: string[] = []
+  const { publicCache } = endpoint
+  if (publicCache) {
+    if (endpoint.method !== 'GET' || endpoint.auth) {
+      problems.push(`endpoint ${endpoint.name}: publicCache is for GET endpoints without auth`)
+    }
+    if (!endpoint.response) problems.push(`endpoint ${endpoint.name}: publicCache needs a response schema`)
+    if (!Number.isInteger(publicCache.maxAge) || publicCache.maxAge < 1) {
+      problems.push(
+        `endpoint ${endpoint.name}: publicCache.maxAge must be a whole number of seconds, at least 1`,
+      )
+    }
+  }
+  if (endpoint.invalidates !== undefined && endpoint.method === 'GET') {
+    problems.push(`endpoint ${endpoint.name}: invalidates is for writes; a GET clears nothing`)
+  }
+  return problems
+}
+
 interface RouteContext {
   readonly database: Database
   readonly services: Services
   readonly rateLimitHooks: Readonly<Partial<Record<string, RateLimitHook>>> | undefined
+  readonly publicCache: PublicCache | undefined
+  readonly areaOf: ReadonlyMap<string, string>
+}
+
+/** A call the public cache may answer: a GET without a token (a token may change the answer). */
+function isAnonymousRead(request: FastifyRequest): boolean {
+  return request.method === 'GET' && !request.headers.authorization
 }
 
 /** The session each request authenticated with, read by the handler call. */
@@ -108,6 +151,17 @@ const sessions = new WeakMap<FastifyRequest, Session | undefined>()
 function addRoute(scope: FastifyInstance, { endpoint, handler }: Route, context: RouteContext): void {
   const { database, services } = context
   const limit = endpoint.rateLimit ? context.rateLimitHooks?.[endpoint.rateLimit] : undefined
+  const area = context.areaOf.get(endpoint.name) ?? endpoint.name
+  const publicRead =
+    endpoint.publicCache && context.publicCache
+      ? { ...endpoint.publicCache, cache: context.publicCache }
+      : undefined
+  // A hit is answered first of all: no rate limit, session, validation, handler or serialization runs.
+  const answerFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!publicRead || !isAnonymousRead(request)) return
+    const cached = publicRead.cache.get(cacheKeyOf(request.url))
+    if (cached) return sendCachedAnswer(request, reply, cached)
+  }
   // Authentication runs on request, before the body is parsed or validated: a caller without a valid
   // token gets the re-login answer (spec §4), never a validation message about a body nobody will read.
   const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -124,7 +178,7 @@ function addRoute(scope: FastifyInstance, { endpoint, handler }: Route, context:
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
     // The budget is spent first, so failed logins count too.
-    onRequest: limit ? [limit, authenticate] : [authenticate],
+    onRequest: [...(publicRead ? [answerFromCache] : []), ...(limit ? [limit] : []), authenticate],
     // The contract's schemas: ajv validates the request, fast-json-stringify writes the answer and drops
     // every field the response schema does not name.
     schema: {
@@ -138,15 +192,33 @@ function addRoute(scope: FastifyInstance, { endpoint, handler }: Route, context:
       },
     },
     handler: async (request, reply) => {
-      const result = await handler({
-        params: request.params,
-        query: request.query,
-        body: request.body,
-        session: sessions.get(request),
-        request,
-        database,
-        services,
-      })
+      const run = () =>
+        handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          session: sessions.get(request),
+          request,
+          database,
+          services,
+        })
+      if (publicRead) {
+        reply.header('vary', PUBLIC_READ_VARY)
+        if (isAnonymousRead(request)) {
+          // Validated already, so the URL decides the answer; the first miss reads, the others wait for it.
+          const answer = await publicRead.cache.fill(
+            cacheKeyOf(request.url),
+            area,
+            publicRead.maxAge,
+            async () => reply.serialize(await run()),
+          )
+          return sendCachedAnswer(request, reply, answer)
+        }
+      }
+      const result = await run()
+      // The caller's own answer (purchases, votes): no shared cache may keep it.
+      if (request.headers.authorization) reply.header('cache-control', PRIVATE_CACHE_CONTROL)
+      if (endpoint.method !== 'GET' && endpoint.invalidates !== false) context.publicCache?.invalidate(area)
       // No response schema means no body: answering one would send fields nobody declared.
       if (!endpoint.response) return reply.code(204).send()
       return result
@@ -189,10 +261,15 @@ export async function registerEndpoints(
   options: RegisterEndpointsOptions,
 ): Promise<void> {
   const routes = pairEndpointsWithHandlers(options.endpoints, options.handlers)
+  const areas: Readonly<Record<string, readonly EndpointDef[]>> = options.serviceAreas ?? serviceAreas
   const context: RouteContext = {
     database: options.database,
     services: options.services,
     rateLimitHooks: options.rateLimits ? await createRateLimitHooks(app, options.rateLimits) : undefined,
+    publicCache: options.publicCache,
+    areaOf: new Map(
+      Object.entries(areas).flatMap(([area, list]) => list.map((endpoint) => [endpoint.name, area] as const)),
+    ),
   }
   const isForm = (route: Route) => route.endpoint.encoding === 'form'
   const isBeacon = (route: Route) => !isForm(route) && route.endpoint.beacon === true
