@@ -58,9 +58,8 @@ export function computedBundleReport(): Figure[] {
 
   const ownChunks = (schemaName: string): Set<string> => {
     const own = new Set<string>()
+    // Page schemas are JSON the server serves (decision 0013): a screen's own chunks are its widgets'.
     const pageKey = `schemas/pages/${schemaName}.json`
-    if (!manifest[pageKey]) return own
-    for (const file of closure(manifest, pageKey)) if (!firstLoad.has(file)) own.add(file)
     const page = JSON.parse(readFileSync(join(repoRoot, pageKey), 'utf8')) as { body?: unknown }
     for (const type of widgetTypes(page.body)) {
       const key = `src/widgets/${kebab(type)}/${kebab(type)}.tsx`
