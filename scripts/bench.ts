@@ -24,8 +24,12 @@ import { repoRoot, startServer } from './server-process'
 const figures: Figure[] = []
 const failures: string[] = []
 
+/** BENCH_ONLY=lighthouse,wire (names as printed, lower case) runs just those parts, for profiling. */
+const only = process.env.BENCH_ONLY?.toLowerCase().split(',').filter(Boolean)
+
 /** Runs one part; a part that throws is reported and the others still run. */
 async function part(name: string, run: () => Figure[] | Promise<Figure[]>): Promise<void> {
+  if (only && name !== 'served app' && !only.some((wanted) => name.toLowerCase().includes(wanted))) return
   try {
     figures.push(...(await run()))
   } catch (error) {

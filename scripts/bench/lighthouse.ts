@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { chromium } from 'playwright-core'
@@ -123,6 +125,12 @@ export async function lighthouseReport(baseUrl: string, storage: Record<string, 
     let version = ''
     for (const screen of SCREENS) {
       const lhr = await audit(chrome.port, `${baseUrl}${screen}`)
+      // BENCH_REPORTS=<folder> keeps each report (open it in the Lighthouse viewer, or read its audits).
+      if (process.env.BENCH_REPORTS) {
+        mkdirSync(process.env.BENCH_REPORTS, { recursive: true })
+        const file = `${screen.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}.json`
+        writeFileSync(join(process.env.BENCH_REPORTS, file), JSON.stringify(lhr))
+      }
       version = `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ''}`
       const { all, beforeLcp } = requestsBeforeLcp(lhr)
       results.push({
