@@ -32,10 +32,16 @@ export interface CoverImageProps {
   className?: string
   /** Overlays over the picture (badges, a play mark, a duration). */
   children?: ReactNode
+  /**
+   * The screen's main picture at the top (a home banner, an activity's banner): loaded at once with high
+   * priority instead of lazily, since it is what the doctor waits for (the largest paint).
+   */
+  priority?: boolean
 }
 
 /**
- * A cover picture: the 100/200/300/400 px resize variants in `srcset` (spec §9), lazily loaded, in a
+ * A cover picture: the 100/200/300/400 px resize variants in `srcset` (spec §9), lazily loaded (but the
+ * screen's main picture, `priority`), in a
  * frame of a fixed aspect ratio so lists do not jump while pictures load, and the default picture when
  * the source is empty or fails (spec §4, §8).
  */
@@ -47,6 +53,7 @@ export function CoverImage({
   radius = 8,
   className,
   children,
+  priority = false,
 }: CoverImageProps) {
   const url = typeof src === 'string' ? src.trim() : ''
   const [failedUrl, setFailedUrl] = useState<string | null>(null)
@@ -61,8 +68,9 @@ export function CoverImage({
         srcSet={srcSet || undefined}
         sizes={srcSet ? sizes : undefined}
         alt={alt}
-        loading="lazy"
-        decoding="async"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? 'sync' : 'async'}
         data-fallback={failed ? 'true' : undefined}
         onError={() => {
           if (!failed) setFailedUrl(url)

@@ -396,7 +396,7 @@ const ActivityDetail = observer(function ActivityDetail({
 
   return (
     <article className={styles.detail}>
-      <CoverImage src={activity.bannerUrl} alt={title} radius={0} sizes="390px" />
+      <CoverImage src={activity.bannerUrl} alt={title} radius={0} sizes="390px" priority />
 
       <section className={styles.card}>
         <div className={styles.titleRow}>

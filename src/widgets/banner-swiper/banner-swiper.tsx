@@ -112,7 +112,14 @@ export default function BannerSwiper({
               aria-label={banner.title || `第 ${index + 1} 张横幅`}
               onClick={() => open(banner, index)}
             >
-              <CoverImage src={banner.imageUrl} alt="" ratio={ratio} radius={0} sizes="100vw" />
+              <CoverImage
+                src={banner.imageUrl}
+                alt=""
+                ratio={ratio}
+                radius={0}
+                sizes="100vw"
+                priority={index === 0}
+              />
             </button>
           </div>
         ))}

@@ -50,6 +50,19 @@ function swiper(props: Record<string, unknown>): PageSchema {
 }
 
 describe('BannerSwiper', () => {
+  it('the first banner is the screen’s largest paint: loaded at once with high priority, the others lazily', async () => {
+    renderWithRuntime(<SchemaView schema={swiper({ items: banners, autoplay: false })} />)
+    const buttons = await screen.findAllByRole('button', { name: /皮肤镜图谱专题上线|银屑病指南解读/ })
+    const first = buttons[0]?.querySelector('img')
+    const second = buttons
+      .find((button) => button.getAttribute('aria-label') === '银屑病指南解读')
+      ?.querySelector('img')
+    expect(first?.getAttribute('loading')).toBe('eager')
+    expect(first?.getAttribute('fetchpriority')).toBe('high')
+    expect(second?.getAttribute('loading')).toBe('lazy')
+    expect(second?.getAttribute('fetchpriority')).toBeNull()
+  })
+
   it('a LINK banner opens its address in the webview screen (allowlist)', async () => {
     const { runtime } = renderWithRuntime(<SchemaView schema={swiper({ items: banners, autoplay: false })} />)
     await userEvent.click(
