@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { PageSchema } from '../schema/types'
 import { runActions } from './actions'
 import { collectWidgetTypes, renderNodes } from './node-view'
@@ -8,6 +8,7 @@ import { PageSkeleton } from './page-skeleton'
 import styles from './render.module.css'
 import { useRuntime } from './runtime-context'
 import { StatusScreen } from './status-screen'
+import { loadPullToRefresh, usePullToRefresh } from './use-pull-to-refresh'
 
 export interface SchemaViewProps {
   schema: PageSchema
@@ -20,13 +21,11 @@ export interface SchemaViewProps {
 
 const noParams: Record<string, string> = {}
 
-// Pull-to-refresh (and its gesture library) loads only on screens that declare pullDownRefresh.
-const PullToRefresh = lazy(() => import('antd-mobile/es/components/pull-to-refresh'))
-
 /**
  * Renders a page schema: loads the widgets it uses and its data sources in parallel, shows a skeleton
  * meanwhile, then the widget tree; runs `onLoad` once. A failing required data source shows an error
- * block with a retry instead of a blank screen.
+ * block with a retry instead of a blank screen. A screen with pull-down refresh (its chunk loads only on
+ * such screens) waits for it too, so the tree mounts once, inside it.
  */
 export const SchemaView = observer(function SchemaView({
   schema,
@@ -46,6 +45,8 @@ export const SchemaView = observer(function SchemaView({
     ),
   )
 
+  const PullToRefresh = usePullToRefresh(pullDownRefresh)
+
   // Nodes that bind `user` follow the session while the screen is open.
   useEffect(() => page.start(), [page])
 
@@ -54,7 +55,9 @@ export const SchemaView = observer(function SchemaView({
     const widgets = runtime.registry.preload(collectWidgetTypes(schema.body)).then(() => {
       if (!cancelled) setWidgetsReady(true)
     })
-    void Promise.all([widgets, page.load()]).then(async () => {
+    // onReady (scroll restore) waits for the pull-down refresh the body is rendered in.
+    const refreshReady = pullDownRefresh ? loadPullToRefresh() : undefined
+    void Promise.all([widgets, page.load(), refreshReady]).then(async () => {
       if (cancelled) return
       onReady?.(page)
       if (schema.onLoad) {
@@ -66,9 +69,9 @@ export const SchemaView = observer(function SchemaView({
     return () => {
       cancelled = true
     }
-  }, [page, runtime, schema, onReady])
+  }, [page, runtime, schema, onReady, pullDownRefresh])
 
-  if (!widgetsReady || page.status === 'loading') return <PageSkeleton />
+  if (!widgetsReady || page.status === 'loading' || PullToRefresh === undefined) return <PageSkeleton />
   if (page.status === 'error') {
     return (
       <StatusScreen
@@ -84,14 +87,10 @@ export const SchemaView = observer(function SchemaView({
       {renderNodes(schema.body, '/body', page.scope, page)}
     </div>
   )
-  if (!pullDownRefresh) return body
+  if (!PullToRefresh) return body
   const refresh = async () => {
     await page.load()
     setGeneration((value) => value + 1)
   }
-  return (
-    <Suspense fallback={body}>
-      <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>
-    </Suspense>
-  )
+  return <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>
 })

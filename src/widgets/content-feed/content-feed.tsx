@@ -29,7 +29,7 @@ import {
   shortVideoJump,
 } from '@/runtime/cards'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { useRuntime, useScrollMemory } from '@/runtime/render'
+import { usePullToRefresh, useRuntime, useScrollMemory } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import styles from './content-feed.module.css'
 import type { schema } from './content-feed.schema'
@@ -38,9 +38,6 @@ import type { FeedNoticeProps } from './feed-notice'
 export type ContentFeedProps = WidgetProps<typeof schema>
 export type FeedCard = NonNullable<ContentFeedProps['card']>
 type FeedLayout = NonNullable<ContentFeedProps['layout']>
-
-// Pull-to-refresh (and its gesture library) loads only with a feed that offers it.
-const PullToRefresh = lazy(() => import('antd-mobile/es/components/pull-to-refresh'))
 
 /** The empty and error states in plain text: while their pictures load, and if that load fails. */
 function PlainNotice({ title, description, onRetry }: FeedNoticeProps) {
@@ -242,6 +239,8 @@ export default function ContentFeed({
   run,
 }: ContentFeedProps & Partial<WidgetRuntimeProps>) {
   const { api } = useRuntime()
+  // Pull-to-refresh (and its gesture library) loads only with a feed that offers it.
+  const PullToRefresh = usePullToRefresh(refreshable)
   const paramsKey = paramsKeyOf(params)
   const size = Math.min(50, Math.max(1, Math.floor(Number(pageSize) || 10)))
   // A list given in config (e.g. a topic's cards) is shown as it is: one page, no calls.
@@ -336,7 +335,8 @@ export default function ContentFeed({
   )
 
   let content: ReactNode
-  if (state.status === 'loading') {
+  // Until the pull-down refresh is there the list waits (its first page loads meanwhile), so it mounts once.
+  if (state.status === 'loading' || PullToRefresh === undefined) {
     content = (
       <div
         className={layout === 'list' ? styles.list : styles.grid}
@@ -400,10 +400,6 @@ export default function ContentFeed({
       {content}
     </section>
   )
-  if (!refreshable) return body
-  return (
-    <Suspense fallback={body}>
-      <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>
-    </Suspense>
-  )
+  if (!PullToRefresh) return body
+  return <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>
 }
