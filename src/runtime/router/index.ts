@@ -1,3 +1,5 @@
+export type { HistoryLocation } from './browser-history'
+export { BrowserHistory } from './browser-history'
 export type { ContentSourceType, OpenableSourceType } from './content-sources'
 export {
   CONTENT_ROUTES,
@@ -23,9 +25,8 @@ export {
   openContentCard,
   openDeepLink,
 } from './deep-links'
-export { HistoryBridge } from './history-bridge'
 export type { HistoryDriver, NavigateOptions, NavigationMode, Navigator } from './navigation'
 export { createNavigator } from './navigation'
-export { NavigationBinder, RouteHost } from './route-host'
+export { RouteHost } from './route-host'
 export type { RouteMatch, RouteTable } from './route-table'
 export { buildQueryString, createRouteTable, publicPaths, versionPrefix } from './route-table'
