@@ -1,4 +1,4 @@
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll'
+import type { InfiniteScrollProps } from 'antd-mobile/es/components/infinite-scroll'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import {
   type CardJump,
@@ -70,6 +70,35 @@ function FeedNotice(props: FeedNoticeProps) {
     </Suspense>
   )
 }
+
+/** The list's footer without InfiniteScroll: the end of the list, or 加载中 while InfiniteScroll loads. */
+function PlainMore({ hasMore }: { hasMore: boolean }) {
+  return <div className={styles.plainMore}>{hasMore ? '加载中…' : '没有更多了'}</div>
+}
+
+/** If InfiniteScroll cannot load (a bad network), the reader asks for the next page with a button. */
+function ManualMore({ loadMore }: InfiniteScrollProps) {
+  return (
+    <div className={styles.plainMore}>
+      <button
+        type="button"
+        className={styles.retry}
+        onClick={() => void loadMore(false).catch(() => undefined)}
+      >
+        加载更多
+      </button>
+    </div>
+  )
+}
+
+// InfiniteScroll (with ahooks, lodash's throttle and DotLoading) loads once a first page with more to
+// come is on screen: its footer sits below that page, so the first screen does not wait for it.
+const InfiniteScroll = lazy(() =>
+  import('antd-mobile/es/components/infinite-scroll').catch((error: unknown) => {
+    console.warn('[ContentFeed] infinite scroll failed to load', error)
+    return { default: ManualMore }
+  }),
+)
 
 // spec §2 content-card jumps; the target comes in the event so onItemClick can replace it.
 const openItem = [
@@ -390,7 +419,13 @@ export default function ContentFeed({
     content = (
       <>
         {list}
-        <InfiniteScroll className={styles.more} loadMore={loadMore} hasMore={state.hasMore} />
+        {state.hasMore ? (
+          <Suspense fallback={<PlainMore hasMore />}>
+            <InfiniteScroll className={styles.more} loadMore={loadMore} hasMore />
+          </Suspense>
+        ) : (
+          <PlainMore hasMore={false} />
+        )}
       </>
     )
   }
