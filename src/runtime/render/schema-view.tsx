@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
+import { loadLogic, logicLoaded, usesLogic } from '../expr/index'
 import type { PageSchema } from '../schema/types'
 import { runActions } from './actions'
 import { collectWidgetTypes, renderNodes } from './node-view'
@@ -39,10 +40,14 @@ export const SchemaView = observer(function SchemaView({
   // Bumped by pull-down refresh: the widget tree mounts again, so lists that load their own pages
   // (ContentFeed, comments, orders) start over too, not only the page's data sources.
   const [generation, setGeneration] = useState(0)
-  const [widgetsReady, setWidgetsReady] = useState(() =>
-    [...collectWidgetTypes(schema.body)].every(
-      (type) => !runtime.registry.has(type) || runtime.registry.loaded(type),
-    ),
+  // The tree's `if` rules and `$logic` props are evaluated while rendering: the interpreter loads first.
+  const [logic] = useState(() => usesLogic(schema.body))
+  const [widgetsReady, setWidgetsReady] = useState(
+    () =>
+      (!logic || logicLoaded()) &&
+      [...collectWidgetTypes(schema.body)].every(
+        (type) => !runtime.registry.has(type) || runtime.registry.loaded(type),
+      ),
   )
 
   const PullToRefresh = usePullToRefresh(pullDownRefresh)
@@ -52,7 +57,10 @@ export const SchemaView = observer(function SchemaView({
 
   useEffect(() => {
     let cancelled = false
-    const widgets = runtime.registry.preload(collectWidgetTypes(schema.body)).then(() => {
+    const widgets = Promise.all([
+      runtime.registry.preload(collectWidgetTypes(schema.body)),
+      logic ? loadLogic() : undefined,
+    ]).then(() => {
       if (!cancelled) setWidgetsReady(true)
     })
     // onReady (scroll restore) waits for the pull-down refresh the body is rendered in.
@@ -69,7 +77,7 @@ export const SchemaView = observer(function SchemaView({
     return () => {
       cancelled = true
     }
-  }, [page, runtime, schema, onReady, pullDownRefresh])
+  }, [page, runtime, schema, onReady, pullDownRefresh, logic])
 
   if (!widgetsReady || page.status === 'loading' || PullToRefresh === undefined) return <PageSkeleton />
   if (page.status === 'error') {
