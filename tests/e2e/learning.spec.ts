@@ -179,3 +179,23 @@ test.describe('article HTML from the server (spec: sanitize HTML with DOMPurify)
     problems.expectClean()
   })
 })
+
+test.describe('home loads each list once', () => {
+  test('opening /v3/home asks for the course list (and every other answer) once', async ({
+    page,
+    problems,
+  }) => {
+    const calls: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/api/') && request.method() === 'GET')
+        calls.push(`${url.pathname}${url.search}`)
+    })
+    await page.goto('/v3/home')
+    await settled(page)
+    // Home refreshes by pulling down: its widgets once mounted before that chunk arrived and again inside it.
+    expect(calls.filter((call) => call.includes('/course/items?'))).toHaveLength(1)
+    expect(calls.filter((call, index) => calls.indexOf(call) !== index)).toEqual([])
+    problems.expectClean()
+  })
+})

@@ -18,7 +18,7 @@ import { createRouteTable } from '../router/route-table'
 import type { PageSchema, PagesFile } from '../schema/types'
 import { createSession } from '../session/index'
 import { RootStore } from '../stores/index'
-import { defaultStorage, deviceNumber, deviceTypeOf, type Tracker } from '../tracking/index'
+import { defaultStorage, deviceNumber, deviceTypeOf, type RuntimeTracker } from '../tracking/index'
 import { toast } from '../ui/index'
 
 export interface CreateRuntimeOptions {
@@ -32,7 +32,7 @@ export interface CreateRuntimeOptions {
   apiBase?: string
   /** spec §2: a visit event per route change (the tracker). */
   trackVisit?: (visit: RouteVisit) => void
-  tracker?: Tracker
+  tracker?: RuntimeTracker
   /** Query values of the launch (launchQuery()); read here when not given. */
   launch?: Record<string, string>
   /** Replaces the WeChat share setup (tests). */

@@ -8,6 +8,6 @@ export type {
   ConsentServiceDeps,
   LessonConsentOutcome,
 } from './consent-service'
-export { createConsentService } from './consent-service'
+export { createConsentService } from './deferred-consent-service'
 export type { LessonConsentConfig, LessonConsentEntry } from './lesson-config'
 export { lessonConsentRule, parseLessonConsentConfig } from './lesson-config'

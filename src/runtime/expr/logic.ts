@@ -1,33 +1,54 @@
-import jsonLogic from 'json-logic-js'
-import { bigNumber, relativeTime, truncateDecimal } from '../format/index'
-
 /**
- * JSON Logic (jsonlogic.com) for `if` conditions and `$logic` values. json-logic-js interprets the rule
- * tree; nothing is compiled, so it works under a CSP without 'unsafe-eval'. The format helpers are added
- * as operations so config can show 万/亿 counts and relative times without code.
+ * JSON Logic (jsonlogic.com) for `if` and `when` conditions and `$logic` values. The interpreter
+ * (logic-engine.ts: json-logic-js and the format operations) loads with the first screen whose config
+ * uses JSON Logic, not with the app: SchemaView, PageModel and runActions await `loadLogic()` before they
+ * evaluate config that `usesLogic`. Evaluating a rule before then is a programming error and throws.
  */
-let operationsAdded = false
+type Engine = typeof import('./logic-engine')
 
-function addOperations(): void {
-  if (operationsAdded) return
-  operationsAdded = true
-  jsonLogic.add_operation('bigNumber', (value: unknown) => bigNumber(value as number | string))
-  jsonLogic.add_operation('relativeTime', (value: unknown) =>
-    relativeTime(value as string | number | Date, { now: Date.now() }),
+let engine: Engine | undefined
+let loading: Promise<void> | undefined
+
+export function loadLogic(): Promise<void> {
+  loading ??= import('./logic-engine').then(
+    (module) => {
+      engine = module
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
   )
-  jsonLogic.add_operation('truncateDecimal', (value: unknown, places: unknown) =>
-    truncateDecimal(value as number | string, Number(places ?? 2)),
-  )
+  return loading
+}
+
+/** Whether rules can be evaluated now (loadLogic has resolved). */
+export function logicLoaded(): boolean {
+  return engine !== undefined
+}
+
+/** Whether config holds JSON Logic to evaluate: an `if` or `when` rule, or a `$logic` value, anywhere. */
+export function usesLogic(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(usesLogic)
+  if (value === null || typeof value !== 'object') return false
+  for (const [key, item] of Object.entries(value)) {
+    if (key === '$logic') return true
+    // A rule that is a plain value needs no interpreter.
+    if ((key === 'if' || key === 'when') && item !== null && typeof item === 'object') return true
+    if (usesLogic(item)) return true
+  }
+  return false
 }
 
 export function evaluateLogic(rule: unknown, scope: Record<string, unknown>): unknown {
-  addOperations()
   if (rule === null || typeof rule !== 'object') return rule
-  return jsonLogic.apply(rule as jsonLogic.RulesLogic, scope)
+  if (!engine) throw new Error('JSON Logic evaluated before loadLogic() resolved')
+  return engine.applyLogic(rule, scope)
 }
 
+/** JSON Logic's truthiness: an empty list is false. */
 export function isTruthyLogic(rule: unknown, scope: Record<string, unknown>): boolean {
-  addOperations()
   if (rule === undefined) return true
-  return jsonLogic.truthy(evaluateLogic(rule, scope))
+  const value = evaluateLogic(rule, scope)
+  return Array.isArray(value) ? value.length > 0 : Boolean(value)
 }

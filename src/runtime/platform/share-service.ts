@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/index'
 import type { PlatformInfo } from './detect'
-import { configureWechatShare, type ShareConfig, type ShareSignature } from './wechat-share'
+import type { ShareConfig, ShareSignature } from './wechat-share'
 
 /** Configures what a share of the current page carries, wherever the page runs. */
 export interface ShareService {
@@ -19,6 +19,8 @@ export function createShareService(deps: {
     async configure(config = {}) {
       if (!deps.platform.isWechat) return
       try {
+        // The JS-SDK setup loads only inside WeChat.
+        const { configureWechatShare } = await import('./wechat-share')
         await configureWechatShare({
           config,
           landingUrl: deps.landingUrl,

@@ -1,6 +1,6 @@
 import { ApiError } from '../api/index'
 import { isAllowedUrl } from '../config/index'
-import { isTruthyLogic, resolveValue, type Scope } from '../expr/index'
+import { isTruthyLogic, loadLogic, resolveValue, type Scope, usesLogic } from '../expr/index'
 import { callNative } from '../platform/index'
 import type { Action } from '../schema/types'
 import { copyText, toast } from '../ui/index'
@@ -33,7 +33,9 @@ export async function runActions(
   event: Record<string, unknown> = {},
 ): Promise<void> {
   const scope: Scope = { ...context.scope, event }
-  for (const item of asList(actions)) {
+  const list = asList(actions)
+  if (usesLogic(list)) await loadLogic()
+  for (const item of list) {
     if (item.if !== undefined && !isTruthyLogic(item.if, scope)) continue
     await runOne(item, context, scope)
   }

@@ -1,6 +1,14 @@
 import { makeObservable, observable, observableRef, reaction, runInAction } from 'mobx'
 import type { ApiError } from '../api/index'
-import { isTruthyLogic, parsePath, resolveValue, type Scope, withPath } from '../expr/index'
+import {
+  isTruthyLogic,
+  loadLogic,
+  parsePath,
+  resolveValue,
+  type Scope,
+  usesLogic,
+  withPath,
+} from '../expr/index'
 import type { PageSchema } from '../schema/types'
 import type { Runtime } from './runtime-context'
 
@@ -85,6 +93,7 @@ export class PageModel {
   async load(keys?: readonly string[]): Promise<void> {
     if (!this.schema.data) return
     const sources = Object.entries(this.schema.data).filter(([key]) => !keys || keys.includes(key))
+    if (usesLogic(sources)) await loadLogic()
     let failure: ApiError | Error | null = null
     await Promise.all(
       sources.map(async ([key, source]) => {

@@ -9,7 +9,7 @@ import type { RouteTable } from '../router/route-table'
 import type { PageSchema } from '../schema/types'
 import type { SessionService } from '../session/index'
 import type { RootStore } from '../stores/index'
-import type { Tracker } from '../tracking/index'
+import type { RuntimeTracker } from '../tracking/index'
 
 /** Everything a screen needs, created once at boot and shared through React context. */
 export interface Runtime {
@@ -28,7 +28,7 @@ export interface Runtime {
   /** The share card of the current page (WeChat JS-SDK). */
   share: ShareService
   /** Page views, clicks and general events (absent in tests that do not track). */
-  tracker?: Tracker
+  tracker?: RuntimeTracker
   /** Loads a page schema by its file name (a lazy chunk per screen). */
   loadPage: (schema: string) => Promise<PageSchema>
 }

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { loadLogic, logicLoaded, usesLogic } from '../expr/index'
 import type { PageSchema } from '../schema/types'
 import { runActions } from './actions'
 import { collectWidgetTypes, renderNodes } from './node-view'
@@ -8,6 +9,7 @@ import { PageSkeleton } from './page-skeleton'
 import styles from './render.module.css'
 import { useRuntime } from './runtime-context'
 import { StatusScreen } from './status-screen'
+import { loadPullToRefresh, usePullToRefresh } from './use-pull-to-refresh'
 
 export interface SchemaViewProps {
   schema: PageSchema
@@ -20,13 +22,11 @@ export interface SchemaViewProps {
 
 const noParams: Record<string, string> = {}
 
-// Pull-to-refresh (and its gesture library) loads only on screens that declare pullDownRefresh.
-const PullToRefresh = lazy(() => import('antd-mobile/es/components/pull-to-refresh'))
-
 /**
  * Renders a page schema: loads the widgets it uses and its data sources in parallel, shows a skeleton
  * meanwhile, then the widget tree; runs `onLoad` once. A failing required data source shows an error
- * block with a retry instead of a blank screen.
+ * block with a retry instead of a blank screen. A screen with pull-down refresh (its chunk loads only on
+ * such screens) waits for it too, so the tree mounts once, inside it.
  */
 export const SchemaView = observer(function SchemaView({
   schema,
@@ -40,21 +40,32 @@ export const SchemaView = observer(function SchemaView({
   // Bumped by pull-down refresh: the widget tree mounts again, so lists that load their own pages
   // (ContentFeed, comments, orders) start over too, not only the page's data sources.
   const [generation, setGeneration] = useState(0)
-  const [widgetsReady, setWidgetsReady] = useState(() =>
-    [...collectWidgetTypes(schema.body)].every(
-      (type) => !runtime.registry.has(type) || runtime.registry.loaded(type),
-    ),
+  // The tree's `if` rules and `$logic` props are evaluated while rendering: the interpreter loads first.
+  const [logic] = useState(() => usesLogic(schema.body))
+  const [widgetsReady, setWidgetsReady] = useState(
+    () =>
+      (!logic || logicLoaded()) &&
+      [...collectWidgetTypes(schema.body)].every(
+        (type) => !runtime.registry.has(type) || runtime.registry.loaded(type),
+      ),
   )
+
+  const PullToRefresh = usePullToRefresh(pullDownRefresh)
 
   // Nodes that bind `user` follow the session while the screen is open.
   useEffect(() => page.start(), [page])
 
   useEffect(() => {
     let cancelled = false
-    const widgets = runtime.registry.preload(collectWidgetTypes(schema.body)).then(() => {
+    const widgets = Promise.all([
+      runtime.registry.preload(collectWidgetTypes(schema.body)),
+      logic ? loadLogic() : undefined,
+    ]).then(() => {
       if (!cancelled) setWidgetsReady(true)
     })
-    void Promise.all([widgets, page.load()]).then(async () => {
+    // onReady (scroll restore) waits for the pull-down refresh the body is rendered in.
+    const refreshReady = pullDownRefresh ? loadPullToRefresh() : undefined
+    void Promise.all([widgets, page.load(), refreshReady]).then(async () => {
       if (cancelled) return
       onReady?.(page)
       if (schema.onLoad) {
@@ -66,9 +77,9 @@ export const SchemaView = observer(function SchemaView({
     return () => {
       cancelled = true
     }
-  }, [page, runtime, schema, onReady])
+  }, [page, runtime, schema, onReady, pullDownRefresh, logic])
 
-  if (!widgetsReady || page.status === 'loading') return <PageSkeleton />
+  if (!widgetsReady || page.status === 'loading' || PullToRefresh === undefined) return <PageSkeleton />
   if (page.status === 'error') {
     return (
       <StatusScreen
@@ -84,14 +95,10 @@ export const SchemaView = observer(function SchemaView({
       {renderNodes(schema.body, '/body', page.scope, page)}
     </div>
   )
-  if (!pullDownRefresh) return body
+  if (!PullToRefresh) return body
   const refresh = async () => {
     await page.load()
     setGeneration((value) => value + 1)
   }
-  return (
-    <Suspense fallback={body}>
-      <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>
-    </Suspense>
-  )
+  return <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>
 })

@@ -1,6 +1,8 @@
 export type { Batcher, BatcherOptions } from './batcher'
 export { createBatcher } from './batcher'
 export { trackDomEvent, trackingConstants } from './constants'
+export type { RuntimeTracker } from './deferred-tracker'
+export { createDeferredTracker } from './deferred-tracker'
 export type { EventType, KnownEventType } from './event-types'
 export { isKnownEventType, trackingEventTypes } from './event-types'
 export type { StorageLike } from './identity'

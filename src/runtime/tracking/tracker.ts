@@ -85,6 +85,8 @@ export interface Tracker {
   pageReady(): void
   /** POST {apiBase}/{product}-extend/activityIndexStat/save at once; resolves false on failure. */
   activityIndexStat(marking: string, activityId?: string | number): Promise<boolean>
+  /** Records one `track` action event: a click record, and a general record for a known event type. */
+  track(detail: TrackEventDetail | undefined): void
   /** Records the `track` action's DOM events; returns the unsubscribe. */
   listen(target?: EventTarget): () => void
   /** Sends every queued record now. */
@@ -281,16 +283,17 @@ export function createTracker(options: TrackerOptions): Tracker {
     }
   }
 
-  function listen(target: EventTarget = win): () => void {
-    const onTrack = (event: Event): void => {
-      const detail = (event as CustomEvent<TrackEventDetail | undefined>).detail
-      if (!detail || typeof detail.event !== 'string' || detail.event === '') {
-        console.warn(`[tracking] ${trackDomEvent} without an event name`, detail)
-        return
-      }
-      click(detail.event, detail.desc ?? '', detail.data)
-      if (isKnownEventType(detail.event)) general(detail.event, 'manual', toExtras(detail.data))
+  function track(detail: TrackEventDetail | undefined): void {
+    if (!detail || typeof detail.event !== 'string' || detail.event === '') {
+      console.warn(`[tracking] ${trackDomEvent} without an event name`, detail)
+      return
     }
+    click(detail.event, detail.desc ?? '', detail.data)
+    if (isKnownEventType(detail.event)) general(detail.event, 'manual', toExtras(detail.data))
+  }
+
+  function listen(target: EventTarget = win): () => void {
+    const onTrack = (event: Event): void => track((event as CustomEvent<TrackEventDetail | undefined>).detail)
     target.addEventListener(trackDomEvent, onTrack)
     const unsubscribe = () => target.removeEventListener(trackDomEvent, onTrack)
     unsubscribers.push(unsubscribe)
@@ -323,6 +326,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     routeChange,
     pageReady: () => visit?.scrollReady(),
     activityIndexStat,
+    track,
     listen,
     flush: () => batcher.flush(),
     dispose() {

@@ -2,7 +2,7 @@ import { type ApiClient, ApiError, guestRole } from '../api/index'
 import { callNative, type PlatformInfo, type ShareService } from '../platform/index'
 import type { Session } from '../session/index'
 import type { RootStore } from '../stores/index'
-import type { Tracker } from '../tracking/index'
+import type { RuntimeTracker } from '../tracking/index'
 import { copyText, toast } from '../ui/index'
 import type { VoteCampaign, VoteMine, VoteSubmitAnswer } from './types'
 
@@ -36,7 +36,7 @@ export interface VoteHost {
   api: Pick<ApiClient, 'call'>
   session: Pick<Session, 'loggedIn' | 'relogin'>
   stores: Pick<RootStore, 'user' | 'ui'>
-  tracker?: Pick<Tracker, 'event'>
+  tracker?: Pick<RuntimeTracker, 'event'>
 }
 
 export interface VoteTarget {

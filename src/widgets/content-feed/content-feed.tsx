@@ -1,4 +1,4 @@
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll'
+import type { InfiniteScrollProps } from 'antd-mobile/es/components/infinite-scroll'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import {
   type CardJump,
@@ -29,7 +29,7 @@ import {
   shortVideoJump,
 } from '@/runtime/cards'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { useRuntime, useScrollMemory } from '@/runtime/render'
+import { usePullToRefresh, useRuntime, useScrollMemory } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import styles from './content-feed.module.css'
 import type { schema } from './content-feed.schema'
@@ -38,9 +38,6 @@ import type { FeedNoticeProps } from './feed-notice'
 export type ContentFeedProps = WidgetProps<typeof schema>
 export type FeedCard = NonNullable<ContentFeedProps['card']>
 type FeedLayout = NonNullable<ContentFeedProps['layout']>
-
-// Pull-to-refresh (and its gesture library) loads only with a feed that offers it.
-const PullToRefresh = lazy(() => import('antd-mobile/es/components/pull-to-refresh'))
 
 /** The empty and error states in plain text: while their pictures load, and if that load fails. */
 function PlainNotice({ title, description, onRetry }: FeedNoticeProps) {
@@ -73,6 +70,35 @@ function FeedNotice(props: FeedNoticeProps) {
     </Suspense>
   )
 }
+
+/** The list's footer without InfiniteScroll: the end of the list, or 加载中 while InfiniteScroll loads. */
+function PlainMore({ hasMore }: { hasMore: boolean }) {
+  return <div className={styles.plainMore}>{hasMore ? '加载中…' : '没有更多了'}</div>
+}
+
+/** If InfiniteScroll cannot load (a bad network), the reader asks for the next page with a button. */
+function ManualMore({ loadMore }: InfiniteScrollProps) {
+  return (
+    <div className={styles.plainMore}>
+      <button
+        type="button"
+        className={styles.retry}
+        onClick={() => void loadMore(false).catch(() => undefined)}
+      >
+        加载更多
+      </button>
+    </div>
+  )
+}
+
+// InfiniteScroll (with ahooks, lodash's throttle and DotLoading) loads once a first page with more to
+// come is on screen: its footer sits below that page, so the first screen does not wait for it.
+const InfiniteScroll = lazy(() =>
+  import('antd-mobile/es/components/infinite-scroll').catch((error: unknown) => {
+    console.warn('[ContentFeed] infinite scroll failed to load', error)
+    return { default: ManualMore }
+  }),
+)
 
 // spec §2 content-card jumps; the target comes in the event so onItemClick can replace it.
 const openItem = [
@@ -242,6 +268,8 @@ export default function ContentFeed({
   run,
 }: ContentFeedProps & Partial<WidgetRuntimeProps>) {
   const { api } = useRuntime()
+  // Pull-to-refresh (and its gesture library) loads only with a feed that offers it.
+  const PullToRefresh = usePullToRefresh(refreshable)
   const paramsKey = paramsKeyOf(params)
   const size = Math.min(50, Math.max(1, Math.floor(Number(pageSize) || 10)))
   // A list given in config (e.g. a topic's cards) is shown as it is: one page, no calls.
@@ -336,7 +364,8 @@ export default function ContentFeed({
   )
 
   let content: ReactNode
-  if (state.status === 'loading') {
+  // Until the pull-down refresh is there the list waits (its first page loads meanwhile), so it mounts once.
+  if (state.status === 'loading' || PullToRefresh === undefined) {
     content = (
       <div
         className={layout === 'list' ? styles.list : styles.grid}
@@ -390,7 +419,13 @@ export default function ContentFeed({
     content = (
       <>
         {list}
-        <InfiniteScroll className={styles.more} loadMore={loadMore} hasMore={state.hasMore} />
+        {state.hasMore ? (
+          <Suspense fallback={<PlainMore hasMore />}>
+            <InfiniteScroll className={styles.more} loadMore={loadMore} hasMore />
+          </Suspense>
+        ) : (
+          <PlainMore hasMore={false} />
+        )}
       </>
     )
   }
@@ -400,10 +435,6 @@ export default function ContentFeed({
       {content}
     </section>
   )
-  if (!refreshable) return body
-  return (
-    <Suspense fallback={body}>
-      <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>
-    </Suspense>
-  )
+  if (!PullToRefresh) return body
+  return <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>
 }

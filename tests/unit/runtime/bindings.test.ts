@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest'
-import { bindingPaths, evaluateLogic, isDynamic, isTruthyLogic, resolveValue } from '@/runtime/expr'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  bindingPaths,
+  evaluateLogic,
+  isDynamic,
+  isTruthyLogic,
+  loadLogic,
+  resolveValue,
+  usesLogic,
+} from '@/runtime/expr'
+
+// The interpreter is its own chunk, loaded by the renderer before it evaluates config that uses it.
+beforeAll(() => loadLogic())
 
 const scope = {
   query: { id: '42', version: '3.12.0' },
@@ -64,5 +75,17 @@ describe('JSON Logic conditions', () => {
   it('literals pass through', () => {
     expect(evaluateLogic(5, scope)).toBe(5)
     expect(isTruthyLogic(false, scope)).toBe(false)
+  })
+})
+
+describe('the JSON Logic interpreter loads with the first screen whose config uses it', () => {
+  it('usesLogic finds an `if` or `when` rule or a `$logic` value anywhere, and not a plain value', () => {
+    expect(usesLogic([{ widget: 'Text', props: { text: '${state.tab}' } }])).toBe(false)
+    expect(usesLogic([{ widget: 'Text', if: true }])).toBe(false)
+    expect(usesLogic([{ widget: 'Stack', children: [{ widget: 'Text', if: { var: 'state.show' } }] }])).toBe(
+      true,
+    )
+    expect(usesLogic({ course: { api: 'course.detail', when: { var: 'query.id' } } })).toBe(true)
+    expect(usesLogic([{ type: 'setState', key: 'n', value: { $logic: { '+': [1, 1] } } }])).toBe(true)
   })
 })

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ConsentLevel } from '@/runtime/consent'
-import { lessonConsentRule, parseLessonConsentConfig } from '@/runtime/consent'
+import { createConsentService, lessonConsentRule, parseLessonConsentConfig } from '@/runtime/consent'
 import { makeRuntime } from '../helpers/make-runtime'
 import { API, startMswServer } from '../helpers/msw'
 
@@ -244,5 +244,44 @@ describe('spec §4 lesson consent', () => {
     })
     runtime.stores.ui.modal?.cancel?.()
     await expect(outcome).resolves.toBe('failed')
+  })
+})
+
+describe('the consent checks load with the first screen that asks for a consent', () => {
+  function withoutConsentCode() {
+    const runtime = loggedIn()
+    const left: string[] = []
+    const retries: string[] = []
+    const consent = createConsentService(
+      {
+        api: runtime.api,
+        stores: runtime.stores,
+        session: runtime.session,
+        leave: () => left.push('left'),
+        confirmRetry: async (content) => {
+          retries.push(content)
+          return false
+        },
+      },
+      () => Promise.reject(new Error('chunk failed')),
+    )
+    return { runtime, consent, left, retries }
+  }
+
+  it('if that code cannot load, an activity consent window stays hidden (as a failed check, spec §8)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { runtime, consent } = withoutConsentCode()
+    await expect(consent.checkActivity(request)).resolves.toBe('hidden')
+    expect(runtime.stores.consent.visible).toBe(false)
+    vi.restoreAllMocks()
+  })
+
+  it('if that code cannot load, a lesson asks to retry or leaves: never lets the lesson through', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { consent, left, retries } = withoutConsentCode()
+    await expect(consent.checkLesson({ lessonId: '1001', lessonType: 'ARTICLE' })).resolves.toBe('failed')
+    expect(retries).toEqual(['知情同意状态获取失败，请重试'])
+    expect(left).toEqual(['left'])
+    vi.restoreAllMocks()
   })
 })

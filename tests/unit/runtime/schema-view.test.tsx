@@ -5,6 +5,7 @@ import { SchemaView } from '@/runtime/render'
 import type { PageSchema } from '@/runtime/schema'
 import { makeRuntime, renderWithRuntime } from '../helpers/make-runtime'
 import { API, startMswServer } from '../helpers/msw'
+import { course, page, runtimeWithAnswers } from '../widgets/fake-api'
 
 const server = startMswServer()
 
@@ -136,6 +137,20 @@ describe('SchemaView renders a page schema through the registry', () => {
       path: `/v3/home?from=${encodeURIComponent('欢迎回来')}`,
       replace: true,
     })
+  })
+})
+
+describe('SchemaView on a pull-down refresh screen', () => {
+  it('mounts the widget tree once: a feed on a pullDownRefresh screen asks for its first page once', async () => {
+    const runtime = runtimeWithAnswers(() => page([course(1)]))
+    const schema: PageSchema = {
+      body: [{ widget: 'ContentFeed', props: { api: 'course.items', params: { sort: 'HEAT' } } }],
+    }
+    const { container } = renderWithRuntime(<SchemaView schema={schema} pullDownRefresh />, runtime)
+    await waitFor(() => expect(container.querySelector('.adm-pull-to-refresh')).toBeTruthy())
+    expect(await screen.findByText('银屑病生物制剂规范化治疗 第1讲')).toBeTruthy()
+    // Once, the tree mounted while the pull-down refresh chunk loaded and again inside it: two requests.
+    expect(runtime.calls).toEqual([{ name: 'course.items', params: { sort: 'HEAT', page: 1, size: 10 } }])
   })
 })
 

@@ -179,7 +179,7 @@ describe('generated API docs', () => {
     expect(readFileSync(catalogueFile, 'utf8'), 'run npm run schemas').toBe(renderApiCatalogue())
   })
 
-  it('builds leave the widget descriptions (catalogue text) out of the registry, and nothing else', async () => {
+  it('builds leave the widget descriptions (catalogue text) and props schema loaders out of the registry, and nothing else', async () => {
     const { stripWidgetDescriptions } = await import('../../../scripts/vite-strip-widget-descriptions')
     const plugin = stripWidgetDescriptions() as {
       transform: (code: string, id: string) => { code: string } | null
@@ -190,6 +190,8 @@ describe('generated API docs', () => {
     expect(built).not.toContain('投票')
     expect(built).toContain("type: 'VoteBoard'")
     expect(built).toContain("load: () => import('./vote-board')")
+    expect(built).not.toContain('vote-board.schema')
+    expect(built).toContain('widget props schemas are not in the build')
     expect(plugin.transform(source, join(repo, 'src', 'widgets', 'vote-board', 'vote-board.tsx'))).toBeNull()
   })
 
