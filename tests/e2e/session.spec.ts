@@ -55,7 +55,7 @@ test.describe('session (issue: session, API client, guards, consent)', () => {
     // Refuse: the page is left (back to where the doctor came from).
     await page.goto('/v3/wechat/about/app?version=3.12.0')
     await settled(page)
-    // An in-app step forward (the app keeps the step count as `idx` in history state).
+    // An in-app step forward (react-router keeps the step count as `idx` in history state).
     await page.evaluate(() => {
       const state = (window.history.state ?? {}) as { idx?: number }
       const next = { ...state, key: 'zone', idx: (state.idx ?? 0) + 1 }

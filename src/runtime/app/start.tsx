@@ -3,12 +3,13 @@ import { setDefaultConfig } from 'antd-mobile/es/components/config-provider'
 import zhCN from 'antd-mobile/es/locales/zh-CN'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
 import { ConsentLayer } from '../consent/index'
 import { applyAppChrome, detectPlatform, openDebugConsoleIfRequested } from '../platform/index'
 import type { WidgetRegistry } from '../registry/index'
 import { type Runtime, RuntimeContext } from '../render/runtime-context'
-import { BrowserHistory } from '../router/browser-history'
-import { RouteHost } from '../router/route-host'
+import { HistoryBridge } from '../router/history-bridge'
+import { NavigationBinder, RouteHost } from '../router/route-host'
 import type { PageSchema, PagesFile } from '../schema/types'
 import { VoteCaptchaHost } from '../session/vote-captcha'
 import { LoadingHost, ModalHost } from '../ui/index'
@@ -28,7 +29,7 @@ setDefaultConfig({ locale: zhCN })
 
 /** Builds the runtime (stores, API client, session, guards, tracking) and renders the app into `container`. */
 export function startApp({ pages, registry, loadPage, container }: StartOptions): Runtime {
-  const history = new BrowserHistory()
+  const history = new HistoryBridge()
   const launch = launchQuery()
   const platform = detectPlatform()
   const tracking = installTracking(launch, platform)
@@ -50,7 +51,10 @@ export function startApp({ pages, registry, loadPage, container }: StartOptions)
   createRoot(container).render(
     <StrictMode>
       <RuntimeContext.Provider value={runtime}>
-        <RouteHost history={history} />
+        <BrowserRouter>
+          <NavigationBinder bridge={history} />
+          <RouteHost />
+        </BrowserRouter>
         <ModalHost ui={runtime.stores.ui} />
         <LoadingHost ui={runtime.stores.ui} />
         <ConsentLayer

@@ -1,6 +1,4 @@
 export type { ContentSourceType, OpenableSourceType } from '@schemas/meta/content-sources'
-export type { HistoryLocation } from './browser-history'
-export { BrowserHistory } from './browser-history'
 export {
   CONTENT_ROUTES,
   CONTENT_SOURCE_TYPES,
@@ -25,8 +23,9 @@ export {
   openContentCard,
   openDeepLink,
 } from './deep-links'
+export { HistoryBridge } from './history-bridge'
 export type { HistoryDriver, NavigateOptions, NavigationMode, Navigator } from './navigation'
 export { createNavigator } from './navigation'
-export { RouteHost } from './route-host'
+export { NavigationBinder, RouteHost } from './route-host'
 export type { RouteMatch, RouteTable } from './route-table'
 export { buildQueryString, createRouteTable, publicPaths, versionPrefix } from './route-table'

@@ -17,11 +17,11 @@ export interface NavigateOptions {
   params?: Record<string, string>
 }
 
-/** The host's history primitives (BrowserHistory), injected so tests can drive it. */
+/** The host's history primitives (react-router's navigate), injected so tests can drive it. */
 export interface HistoryDriver {
   go(path: string, options: { replace: boolean; state?: unknown }): void
   back(delta: number): void
-  /** How many entries this app session can go back (the entry's `idx` in history state). */
+  /** How many entries this app session can go back (react-router keeps `idx` in history state). */
   depth(): number
 }
 
@@ -88,7 +88,7 @@ export function createNavigator(routes: RouteTable, history: HistoryDriver): Nav
         else search.set(key, String(value))
       }
       const text = search.toString()
-      // Keeps the history entry's state (its key and idx), so back and forward still work.
+      // Keeps the history entry's state (react-router's key and idx), so back and forward still work.
       globalThis.history.replaceState(
         globalThis.history.state,
         '',

@@ -1,34 +1,20 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { environment } from '../config/index'
 import type { Gate } from '../guards/index'
 import { PageSkeleton } from '../render/page-skeleton'
 import { useRuntime } from '../render/runtime-context'
 import { SchemaPage } from '../render/schema-page'
 import { StatusScreen } from '../render/status-screen'
-import type { BrowserHistory, HistoryLocation } from './browser-history'
-
-/**
- * The history's location, re-rendering on each change. Like react-router's BrowserRouter, a change renders
- * as a transition: the screen on show stays interactive while the next one renders.
- */
-function useHistoryLocation(history: BrowserHistory): HistoryLocation {
-  const [location, setLocation] = useState(history.location)
-  useLayoutEffect(() => {
-    const stop = history.listen((next) => startTransition(() => setLocation(next)))
-    // A navigation between the first render and now (the services run before React does).
-    setLocation(history.location)
-    return stop
-  }, [history])
-  return location
-}
+import type { HistoryBridge } from './history-bridge'
 
 /**
  * Matches the browser location against the route table, runs the route-entry pipeline (spec §2) once
  * per navigation, and renders that screen; an unknown path renders the pages.json `notFound` screen
  * (linkInvalid). Each navigation remounts the screen with fresh page state.
  */
-export function RouteHost({ history }: { history: BrowserHistory }) {
-  const location = useHistoryLocation(history)
+export function RouteHost() {
+  const location = useLocation()
   const runtime = useRuntime()
   const match = runtime.routes.match(location.pathname)
   const entry = match?.entry ?? runtime.routes.notFound
@@ -88,4 +74,14 @@ export function RouteHost({ history }: { history: BrowserHistory }) {
       pageKey={`${entry.name}${location.search}`}
     />
   )
+}
+
+/** Hands react-router's navigate function to the navigation service. */
+export function NavigationBinder({ bridge }: { bridge: HistoryBridge }) {
+  const navigate = useNavigate()
+  useEffect(() => {
+    bridge.bind(navigate)
+    return () => bridge.bind(undefined)
+  }, [bridge, navigate])
+  return null
 }
