@@ -15,6 +15,14 @@ export interface WidgetChunks {
   css: string[]
 }
 
+/**
+ * Lazily loaded runtime pieces a screen's config asks for besides its widgets, by the module that starts
+ * them: a route with `pullDownRefresh` renders its content inside antd-mobile's PullToRefresh.
+ */
+const FEATURES: Readonly<Record<string, RegExp>> = {
+  pullToRefresh: /[\\/]antd-mobile[\\/]es[\\/]components[\\/]pull-to-refresh[\\/]index\.js$/,
+}
+
 /** The file the build writes into its output folder (`dist/.vite/widget-chunks.json`). */
 export const WIDGET_CHUNKS_FILE = '.vite/widget-chunks.json'
 
@@ -56,6 +64,10 @@ export function widgetChunks(): Plugin {
       const byModule = new Map(
         chunks.filter((chunk) => chunk.facadeModuleId).map((c) => [c.facadeModuleId, c]),
       )
+      const beyondEntry = (chunk: OutputChunk): WidgetChunks => {
+        const files = [...staticClosure(bundle, chunk.fileName, new Set())].filter((f) => !entryFiles.has(f))
+        return { js: files, css: cssOf(bundle, files).filter((sheet) => !entryCss.has(sheet)) }
+      }
       const widgets: Record<string, WidgetChunks> = {}
       for (const id of this.getModuleIds()) {
         if (!REGISTRATION.test(id)) continue
@@ -65,13 +77,19 @@ export function widgetChunks(): Plugin {
         )
         const chunk = component ? byModule.get(component) : undefined
         if (!type || !chunk) continue
-        const files = [...staticClosure(bundle, chunk.fileName, new Set())].filter((f) => !entryFiles.has(f))
-        widgets[type] = { js: files, css: cssOf(bundle, files).filter((sheet) => !entryCss.has(sheet)) }
+        widgets[type] = beyondEntry(chunk)
+      }
+      const features: Record<string, WidgetChunks> = {}
+      for (const [name, module] of Object.entries(FEATURES)) {
+        const chunk = chunks.find(
+          (candidate) => candidate.facadeModuleId && module.test(candidate.facadeModuleId),
+        )
+        if (chunk) features[name] = beyondEntry(chunk)
       }
       this.emitFile({
         type: 'asset',
         fileName: WIDGET_CHUNKS_FILE,
-        source: `${JSON.stringify({ entry: entry.fileName, widgets }, null, 1)}\n`,
+        source: `${JSON.stringify({ entry: entry.fileName, widgets, features }, null, 1)}\n`,
       })
     },
   }

@@ -192,6 +192,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         page,
         title: titleOf(entry?.title, page?.schema.title),
         chunks: template.chunks,
+        pullDownRefresh: entry?.pullDownRefresh === true,
       })
       screen = { text, etag: etagOf(text) }
       template.screens.set(key, screen)

@@ -2,11 +2,16 @@ import { BOOT_ELEMENT_ID } from '../../schemas/meta/boot'
 import type { AppConfig, ServedPage } from './load'
 
 /** What the build wrote about the widgets' chunks (scripts/vite-widget-chunks.ts). */
+interface Chunks {
+  readonly js: readonly string[]
+  readonly css: readonly string[]
+}
+
 export interface WidgetChunksFile {
   readonly entry: string
-  readonly widgets: Readonly<
-    Record<string, { readonly js: readonly string[]; readonly css: readonly string[] }>
-  >
+  readonly widgets: Readonly<Record<string, Chunks>>
+  /** Runtime pieces loaded lazily for what a route asks (`pullToRefresh`). */
+  readonly features?: Readonly<Record<string, Chunks>>
 }
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
@@ -40,17 +45,24 @@ export interface ScreenHtmlInput {
   readonly page: ServedPage | undefined
   readonly title: string
   readonly chunks: WidgetChunksFile | undefined
+  /** The route renders its content inside pull-to-refresh, whose chunk the content then waits for. */
+  readonly pullDownRefresh?: boolean
 }
 
-/** The modulepreload and style preload links of the widgets a page schema names. */
-function preloadLinks(page: ServedPage, chunks: WidgetChunksFile | undefined): string[] {
+/** The modulepreload and style preload links of the widgets a page schema names (and of pull-to-refresh). */
+function preloadLinks(
+  page: ServedPage,
+  chunks: WidgetChunksFile | undefined,
+  pullDownRefresh: boolean,
+): string[] {
   if (!chunks) return []
   const js = new Set<string>()
   const css = new Set<string>()
-  for (const type of page.widgets) {
-    const widget = chunks.widgets[type]
-    for (const file of widget?.js ?? []) js.add(file)
-    for (const file of widget?.css ?? []) css.add(file)
+  const needed = page.widgets.map((type) => chunks.widgets[type])
+  if (pullDownRefresh) needed.push(chunks.features?.pullToRefresh)
+  for (const piece of needed) {
+    for (const file of piece?.js ?? []) js.add(file)
+    for (const file of piece?.css ?? []) css.add(file)
   }
   return [
     ...[...css].map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`),
@@ -64,9 +76,16 @@ function preloadLinks(page: ServedPage, chunks: WidgetChunksFile | undefined): s
  * browser never executes, the route table, where every page schema is, and this screen's own schema, so
  * the first screen needs no request for config at all.
  */
-export function writeScreenHtml({ template, config, page, title, chunks }: ScreenHtmlInput): string {
+export function writeScreenHtml({
+  template,
+  config,
+  page,
+  title,
+  chunks,
+  pullDownRefresh = false,
+}: ScreenHtmlInput): string {
   const boot = page ? { ...config.boot, page: { name: page.name, schema: page.schema } } : config.boot
-  const head = page ? preloadLinks(page, chunks) : []
+  const head = page ? preloadLinks(page, chunks, pullDownRefresh) : []
   const withTitle = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
   const withHead =
     head.length > 0

@@ -111,6 +111,7 @@ const CHUNKS = {
     },
     VoteBoard: { js: ['assets/vote-board-1.js'], css: [] },
   },
+  features: { pullToRefresh: { js: ['assets/pull-to-refresh-1.js'], css: [] } },
 }
 
 describe.each(databaseTargets)("each screen's HTML on $kind", (target) => {
@@ -154,6 +155,8 @@ describe.each(databaseTargets)("each screen's HTML on $kind", (target) => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/swiper-1.js">')
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/banner-swiper-1.css">')
     expect(html).not.toContain('vote-board-1.js')
+    // Home refreshes by pulling down, and its content waits for that chunk: it comes in the same wave.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/pull-to-refresh-1.js">')
     // The entry script stays first in <head>; preloads come after it.
     expect(html.indexOf('index-1.js')).toBeLessThan(html.indexOf('banner-swiper-1.js'))
   })
@@ -165,6 +168,7 @@ describe.each(databaseTargets)("each screen's HTML on $kind", (target) => {
     expect(root.page?.name).toBe('entry')
     const named = await app.inject({ method: 'GET', url: '/v3/utask-drwu', headers: { accept: 'text/html' } })
     expect(bootOf(named.body).page?.name).toBe('utask-named')
+    expect(named.body).not.toContain('pull-to-refresh-1.js')
     const unknown = await app.inject({ method: 'GET', url: '/v3/no-such', headers: { accept: 'text/html' } })
     expect(unknown.statusCode).toBe(200)
     expect(bootOf(unknown.body).page?.name).toBe('link-invalid')
