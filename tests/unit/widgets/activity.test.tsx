@@ -120,7 +120,9 @@ describe('ActivityDetail', () => {
       ).handler,
     )
     const first = renderDetail()
-    expect(await screen.findAllByText('活动还未开始')).not.toHaveLength(0)
+    // The file's first render also loads the widget's and the HTML sanitizer's modules: more than
+    // findBy's default second on a busy machine.
+    expect(await screen.findAllByText('活动还未开始', {}, { timeout: 5_000 })).not.toHaveLength(0)
     expect(screen.getByRole('button', { name: '活动还未开始' })).toHaveProperty('disabled', true)
     first.unmount()
 
