@@ -1,5 +1,5 @@
 import { BOOT_ELEMENT_ID, BOOT_URL, type BootConfig } from '@schemas/meta/boot'
-import type { PageSchema } from '../schema/types'
+import type { PageSchema } from '../schema/index'
 
 // The app boots from config the server owns: the route table, the content-hashed URL of every page
 // schema and the first screen's own schema, inline in each screen's HTML (docs/decisions/0013); one build

@@ -1,4 +1,4 @@
-import type { FormExpression, FormRule } from '../schema/types'
+import type { FormExpression, FormRule } from '../schema/index'
 
 /**
  * The backend's dynamic-form visibility rules, evaluated as they are (spec §5): `eq` passes only when the

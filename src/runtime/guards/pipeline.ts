@@ -3,7 +3,7 @@ import type { ConsentService } from '../consent/index'
 import { closeWindow } from '../platform/close-window'
 import type { PlatformInfo } from '../platform/detect'
 import { readWechatState } from '../platform/wechat-state'
-import type { PageEntry } from '../schema/types'
+import type { PageEntry } from '../schema/index'
 import type { SessionService } from '../session/index'
 import type { RootStore } from '../stores/index'
 import {

@@ -1,4 +1,4 @@
-import type { PageEntry } from '../schema/types'
+import type { PageEntry } from '../schema/index'
 import type { ConsentRequest } from '../stores/index'
 
 /**

@@ -9,7 +9,7 @@ import {
   resolveValue,
   type Scope,
 } from '../expr/index'
-import type { WidgetNode } from '../schema/types'
+import type { WidgetNode } from '../schema/index'
 import { runActions } from './actions'
 import type { PageModel } from './page-model'
 import { RuntimeContext } from './runtime-context'

@@ -9,7 +9,7 @@ import {
   usesLogic,
   withPath,
 } from '../expr/index'
-import type { PageSchema } from '../schema/types'
+import type { PageSchema } from '../schema/index'
 import type { Runtime } from './runtime-context'
 
 export type PageStatus = 'loading' | 'ready' | 'error'

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { loadLogic, logicLoaded, usesLogic } from '../expr/index'
-import type { PageSchema } from '../schema/types'
+import type { PageSchema } from '../schema/index'
 import { runActions } from './actions'
 import { collectWidgetTypes, renderNodes } from './node-view'
 import { PageModel } from './page-model'

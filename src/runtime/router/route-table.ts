@@ -1,6 +1,6 @@
 import { createRouteMatcher, publicPaths, type RouteMatch } from '@schemas/meta/route-match'
 import { constants } from '../config/index'
-import type { PageEntry, PagesFile } from '../schema/types'
+import type { PageEntry, PagesFile } from '../schema/index'
 
 export { publicPaths, type RouteMatch }
 

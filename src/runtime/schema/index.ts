@@ -1,3 +1,4 @@
+// The contracts' types live beside the contracts (schemas/meta/types.ts), where the validator reads them too.
 export type {
   Action,
   ActionType,
@@ -11,4 +12,4 @@ export type {
   RouteGuards,
   WidgetNode,
   WidgetProps,
-} from './types'
+} from '@schemas/meta/types'

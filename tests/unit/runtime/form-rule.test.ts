@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { evaluateFormExpression, evaluateFormRule, visibleFieldIds } from '@/runtime/expr'
-import type { FormRule } from '@/runtime/schema/types'
+import type { FormRule } from '@/runtime/schema'
 
 describe('dynamic form visibility rules (spec §5)', () => {
   const eq = { formItemId: 'q1', expression: 'eq', optionValue: 'A' } as const
