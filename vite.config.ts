@@ -2,7 +2,9 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { chunkPlan } from './scripts/vite-chunk-plan.ts'
 import { configOverlay } from './scripts/vite-config-overlay.ts'
+import { cssInChunks, withoutLazyStylesheets } from './scripts/vite-css-in-chunks.ts'
 import { precompress } from './scripts/vite-precompress.ts'
 import { stripWidgetDescriptions } from './scripts/vite-strip-widget-descriptions.ts'
 import { widgetChunks } from './scripts/vite-widget-chunks.ts'
@@ -19,7 +21,14 @@ const configDir = process.env.CONFIG_DIR
   : fileURLToPath(new URL('.', import.meta.url))
 
 export default defineConfig({
-  plugins: [react(), configOverlay(), stripWidgetDescriptions(), widgetChunks(), precompress()],
+  plugins: [
+    react(),
+    configOverlay(),
+    stripWidgetDescriptions(),
+    cssInChunks(),
+    widgetChunks(),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -34,6 +43,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 500,
     // scripts/bench.ts reads the manifest to tell first-load chunks from each screen's own.
     manifest: true,
+    modulePreload: { resolveDependencies: withoutLazyStylesheets },
+    rolldownOptions: {
+      output: { codeSplitting: chunkPlan(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) },
+    },
   },
   server: {
     host: '127.0.0.1',

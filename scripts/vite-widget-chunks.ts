@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Plugin, Rolldown } from 'vite'
+import { staticClosure } from './vite-bundle-graph.ts'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
@@ -17,23 +18,17 @@ export interface WidgetChunks {
 
 /**
  * Lazily loaded runtime pieces a screen's config asks for besides its widgets, by the module that starts
- * them: a route with `pullDownRefresh` renders its content inside antd-mobile's PullToRefresh.
+ * them: a route with `pullDownRefresh` renders its content inside antd-mobile's PullToRefresh; a screen
+ * whose config uses JSON Logic waits for the interpreter.
  */
 const FEATURES: Readonly<Record<string, RegExp>> = {
   pullToRefresh: /[\\/]antd-mobile[\\/]es[\\/]components[\\/]pull-to-refresh[\\/]index\.js$/,
+  // The JSON Logic interpreter, for a screen whose config has `if`, `when` or `$logic` (usesLogic).
+  logic: /[\\/]src[\\/]runtime[\\/]expr[\\/]logic-engine\.ts$/,
 }
 
 /** The file the build writes into its output folder (`dist/.vite/widget-chunks.json`). */
 export const WIDGET_CHUNKS_FILE = '.vite/widget-chunks.json'
-
-function staticClosure(bundle: OutputBundle, fileName: string, into: Set<string>): Set<string> {
-  if (into.has(fileName)) return into
-  const chunk = bundle[fileName]
-  if (chunk?.type !== 'chunk') return into
-  into.add(fileName)
-  for (const imported of chunk.imports) staticClosure(bundle, imported, into)
-  return into
-}
 
 function cssOf(bundle: OutputBundle, files: Iterable<string>): string[] {
   const css = new Set<string>()
@@ -55,6 +50,8 @@ export function widgetChunks(): Plugin {
   return {
     name: 'dermacampus-widget-chunks',
     apply: 'build',
+    // After cssInChunks, which moves the lazy chunks' CSS into them.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk')
       const entry = chunks.find((chunk) => chunk.isEntry)

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type AppConfig, BOOT_URL, CONFIG_PREFIX } from './app-config/load'
-import { type WidgetChunksFile, writeScreenHtml } from './app-config/screen-html'
+import { inlineStylesheets, type WidgetChunksFile, writeScreenHtml } from './app-config/screen-html'
 import { product } from './config'
 import { API_NOT_FOUND_MESSAGE, type ErrorBody } from './errors'
 
@@ -87,7 +87,9 @@ function templateLoader(distDir: string): () => Promise<Template | undefined> {
       return undefined
     }
     if (current?.mtimeMs === mtimeMs) return current
-    const html = await readFile(indexHtml, 'utf8')
+    const html = await inlineStylesheets(await readFile(indexHtml, 'utf8'), (href) =>
+      readFile(join(distDir, href), 'utf8'),
+    )
     let chunks: WidgetChunksFile | undefined
     try {
       chunks = JSON.parse(
@@ -182,7 +184,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const match = config.match(path)
     const entry =
       match?.entry ?? config.boot.routes.pages.find((page) => page.name === config.boot.routes.notFound)
-    const key = entry?.name ?? ''
+    // WeChat draws the title bar itself (as the app does not: src/runtime/render/schema-page.tsx).
+    const ownBar = /MicroMessenger/i.test(request.headers['user-agent'] ?? '')
+    const key = `${entry?.name ?? ''}${ownBar ? ' wechat' : ''}`
     let screen = template.screens.get(key)
     if (!screen) {
       const page = entry?.schema ? config.pages.get(entry.schema) : undefined
@@ -193,10 +197,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         title: titleOf(entry?.title, page?.schema.title),
         chunks: template.chunks,
         pullDownRefresh: entry?.pullDownRefresh === true,
+        frame: { tab: entry?.tab === true, ownBar },
       })
       screen = { text, etag: etagOf(text) }
       template.screens.set(key, screen)
     }
+    reply.header('vary', 'User-Agent')
     return sendText(request, reply, screen, 'text/html; charset=utf-8', REVALIDATE_CACHE)
   }
   // `/` is a screen like any other: its HTML is written for it, not the bare template.

@@ -1,4 +1,5 @@
 import { BOOT_ELEMENT_ID } from '../../schemas/meta/boot'
+import { usesLogic } from '../../schemas/meta/uses-logic'
 import type { AppConfig, ServedPage } from './load'
 
 /** What the build wrote about the widgets' chunks (scripts/vite-widget-chunks.ts). */
@@ -37,6 +38,28 @@ export function inlineJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.~-]+\.css)">/g
+
+/**
+ * The built index.html with its stylesheet links replaced by the stylesheets themselves: the first frame
+ * (firstFrame) then paints as soon as the HTML has arrived, without waiting one more round trip for the
+ * app's CSS. A sheet that cannot be read, or that holds `</style` (nothing our build writes), keeps its link.
+ */
+export async function inlineStylesheets(
+  template: string,
+  read: (href: string) => Promise<string>,
+): Promise<string> {
+  let html = template
+  for (const match of template.matchAll(STYLESHEET_LINK)) {
+    const [link, href] = match
+    if (!href) continue
+    const css = await read(href).catch(() => undefined)
+    if (css === undefined || /<\/style/i.test(css)) continue
+    html = html.replace(link, () => `<style>${css}</style>`)
+  }
+  return html
+}
+
 export interface ScreenHtmlInput {
   /** dist/index.html as the build wrote it. */
   readonly template: string
@@ -47,9 +70,35 @@ export interface ScreenHtmlInput {
   readonly chunks: WidgetChunksFile | undefined
   /** The route renders its content inside pull-to-refresh, whose chunk the content then waits for. */
   readonly pullDownRefresh?: boolean
+  /** How the first frame looks before the app runs (see firstFrame). */
+  readonly frame?: FirstFrameOptions
 }
 
-/** The modulepreload and style preload links of the widgets a page schema names (and of pull-to-refresh). */
+export interface FirstFrameOptions {
+  /** A tab screen has no back arrow. */
+  readonly tab?: boolean
+  /** WeChat (and the native app) show the title in their own bar: no header of ours. */
+  readonly ownBar?: boolean
+}
+
+/**
+ * What the screen shows before the app's code has arrived and run: the header the app draws (title, back
+ * arrow but on tab screens) and its loading skeleton, in static markup styled by the app's own stylesheet
+ * (src/runtime/ui/theme.css, `dc-frame-*`). The browser paints it as soon as the HTML and that one
+ * stylesheet are there; the app's first render replaces it with the same picture.
+ */
+export function firstFrame(title: string, { tab = false, ownBar = false }: FirstFrameOptions = {}): string {
+  const header = ownBar
+    ? ''
+    : `<header class="dc-frame-bar">${tab ? '' : '<span class="dc-frame-back" aria-hidden="true"></span>'}<span class="dc-frame-title">${escapeHtml(title)}</span></header>`
+  const lines = (count: number) => '<i class="dc-frame-line"></i>'.repeat(count)
+  return `<div class="dc-frame" aria-busy="true">${header}<div class="dc-frame-body" role="status" aria-label="加载中"><i class="dc-frame-heading"></i>${lines(5)}<i class="dc-frame-heading"></i>${lines(3)}</div></div>`
+}
+
+/**
+ * The modulepreload and style preload links of the widgets a page schema names, and of the runtime pieces
+ * the screen waits for: pull-to-refresh, the JSON Logic interpreter.
+ */
 function preloadLinks(
   page: ServedPage,
   chunks: WidgetChunksFile | undefined,
@@ -60,6 +109,7 @@ function preloadLinks(
   const css = new Set<string>()
   const needed = page.widgets.map((type) => chunks.widgets[type])
   if (pullDownRefresh) needed.push(chunks.features?.pullToRefresh)
+  if (usesLogic(page.schema)) needed.push(chunks.features?.logic)
   for (const piece of needed) {
     for (const file of piece?.js ?? []) js.add(file)
     for (const file of piece?.css ?? []) css.add(file)
@@ -83,6 +133,7 @@ export function writeScreenHtml({
   title,
   chunks,
   pullDownRefresh = false,
+  frame,
 }: ScreenHtmlInput): string {
   const boot = page ? { ...config.boot, page: { name: page.name, schema: page.schema } } : config.boot
   const head = page ? preloadLinks(page, chunks, pullDownRefresh) : []
@@ -91,7 +142,10 @@ export function writeScreenHtml({
     head.length > 0
       ? withTitle.replace(/\n?[ \t]*<\/head>/, `\n    ${head.join('\n    ')}\n  </head>`)
       : withTitle
-  return withHead.replace(
+  const withFrame = frame
+    ? withHead.replace('<div id="app"></div>', `<div id="app">${firstFrame(title, frame)}</div>`)
+    : withHead
+  return withFrame.replace(
     '</body>',
     `  <script type="application/json" id="${BOOT_ELEMENT_ID}">${inlineJson(boot)}</script>\n  </body>`,
   )

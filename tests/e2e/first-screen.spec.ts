@@ -96,4 +96,41 @@ test.describe('each screen’s HTML is written for it', () => {
     ])
     problems.expectClean()
   })
+
+  test('home arrives in few files: the stylesheet inline, every lazy chunk carrying its own CSS', async ({
+    page,
+    problems,
+  }) => {
+    const files: { type: string; url: string }[] = []
+    page.on('request', (request) => {
+      if (['script', 'stylesheet'].includes(request.resourceType())) {
+        files.push({ type: request.resourceType(), url: new URL(request.url()).pathname })
+      }
+    })
+    await page.goto('/v3/home')
+    await settled(page)
+    await expect(page.getByText('名医直播').first()).toBeVisible()
+    // On HTTP/1.1 a browser fetches six files at a time (docs/decisions/0016): no stylesheet request at
+    // all, and the scripts of the entry, the app and home's widgets in a handful of files.
+    expect(files.filter((file) => file.type === 'stylesheet')).toEqual([])
+    expect(files.length).toBeLessThanOrEqual(20)
+    // Every CSS-module class on the screen has its rules in the document: nothing arrived unstyled.
+    const unstyled = await page.evaluate(() => {
+      const selectors: string[] = []
+      for (const sheet of [...document.styleSheets]) {
+        for (const rule of [...sheet.cssRules]) {
+          if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText)
+        }
+      }
+      const all = selectors.join(' ')
+      const used = new Set<string>()
+      for (const element of document.querySelectorAll('#app [class]')) {
+        for (const name of element.classList) if (/^_[A-Za-z0-9]+_[a-z0-9]{5}_\d+$/.test(name)) used.add(name)
+      }
+      return { used: used.size, missing: [...used].filter((name) => !all.includes(`.${name}`)) }
+    })
+    expect(unstyled.used).toBeGreaterThan(10)
+    expect(unstyled.missing).toEqual([])
+    problems.expectClean()
+  })
 })

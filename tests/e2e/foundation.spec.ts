@@ -11,7 +11,8 @@ test.describe('the app answers every route (issue: runtime foundation)', () => {
     test(`${path} answers with the app`, async ({ request }) => {
       const response = await request.get(path, { headers: { Accept: 'text/html' } })
       expect(response.status()).toBe(200)
-      expect(await response.text()).toContain('<div id="app"></div>')
+      // The app's root, holding the first frame the app's first render replaces (decision 0016).
+      expect(await response.text()).toContain('<div id="app"><div class="dc-frame" aria-busy="true">')
     })
   }
 

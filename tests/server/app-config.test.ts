@@ -95,6 +95,7 @@ const TEMPLATE = [
   '  <head>',
   '    <title>DermaCampus</title>',
   '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '    <link rel="stylesheet" crossorigin href="/assets/app-1.css">',
   '  </head>',
   '  <body>',
   '    <div id="app"></div>',
@@ -111,8 +112,13 @@ const CHUNKS = {
     },
     VoteBoard: { js: ['assets/vote-board-1.js'], css: [] },
   },
-  features: { pullToRefresh: { js: ['assets/pull-to-refresh-1.js'], css: [] } },
+  features: {
+    pullToRefresh: { js: ['assets/pull-to-refresh-1.js'], css: [] },
+    logic: { js: ['assets/logic-engine-1.js'], css: [] },
+  },
 }
+
+const APP_CSS = '.dc-frame{min-height:100vh}'
 
 describe.each(databaseTargets)("each screen's HTML on $kind", (target) => {
   let database: Database
@@ -124,6 +130,8 @@ describe.each(databaseTargets)("each screen's HTML on $kind", (target) => {
     mkdirSync(join(distDir, '.vite'), { recursive: true })
     writeFileSync(join(distDir, 'index.html'), TEMPLATE)
     writeFileSync(join(distDir, '.vite', 'widget-chunks.json'), JSON.stringify(CHUNKS))
+    mkdirSync(join(distDir, 'assets'), { recursive: true })
+    writeFileSync(join(distDir, 'assets', 'app-1.css'), APP_CSS)
     const fresh = await openFreshDatabase(target)
     database = fresh.database
     dispose = fresh.dispose
@@ -159,6 +167,46 @@ describe.each(databaseTargets)("each screen's HTML on $kind", (target) => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/pull-to-refresh-1.js">')
     // The entry script stays first in <head>; preloads come after it.
     expect(html.indexOf('index-1.js')).toBeLessThan(html.indexOf('banner-swiper-1.js'))
+  })
+
+  it('paints a first frame before any script: the stylesheet inline, the header and the skeleton in #app', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/v3/login', headers: { accept: 'text/html' } }))
+      .body
+    // No round trip for the stylesheet the first frame is drawn with.
+    expect(html).toContain(`<style>${APP_CSS}</style>`)
+    expect(html).not.toContain('app-1.css')
+    const frame = /<div id="app">(.*?)<\/div>\s*<script type="application\/json"/s.exec(html)?.[1] ?? ''
+    expect(frame).toContain('<span class="dc-frame-title">登录</span>')
+    expect(frame).toContain('dc-frame-back')
+    expect(frame).toContain('aria-label="加载中"')
+    // A tab screen has no back arrow.
+    const home = (await app.inject({ method: 'GET', url: '/v3/home', headers: { accept: 'text/html' } })).body
+    expect(home).toContain('<span class="dc-frame-title">成长学院</span>')
+    expect(home).not.toContain('dc-frame-back')
+  })
+
+  it('in WeChat, whose own bar shows the title, the first frame has no header of ours', async () => {
+    const wechat = await app.inject({
+      method: 'GET',
+      url: '/v3/login',
+      headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50' },
+    })
+    expect(wechat.body).toContain('class="dc-frame"')
+    expect(wechat.body).not.toContain('dc-frame-bar')
+    expect(String(wechat.headers.vary)).toMatch(/User-Agent/i)
+    const browser = await app.inject({ method: 'GET', url: '/v3/login', headers: { accept: 'text/html' } })
+    expect(browser.body).toContain('dc-frame-bar')
+  })
+
+  it('a screen whose config uses JSON Logic preloads the interpreter; one without does not', async () => {
+    const course = await app.inject({
+      method: 'GET',
+      url: '/v3/course/detail?id=1',
+      headers: { accept: 'text/html' },
+    })
+    expect(course.body).toContain('<link rel="modulepreload" crossorigin href="/assets/logic-engine-1.js">')
+    const home = await app.inject({ method: 'GET', url: '/v3/home', headers: { accept: 'text/html' } })
+    expect(home.body).not.toContain('logic-engine-1.js')
   })
 
   it('`/` and a path with params get their own screen; an unknown path gets the not-found screen', async () => {

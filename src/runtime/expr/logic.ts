@@ -27,18 +27,7 @@ export function logicLoaded(): boolean {
   return engine !== undefined
 }
 
-/** Whether config holds JSON Logic to evaluate: an `if` or `when` rule, or a `$logic` value, anywhere. */
-export function usesLogic(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(usesLogic)
-  if (value === null || typeof value !== 'object') return false
-  for (const [key, item] of Object.entries(value)) {
-    if (key === '$logic') return true
-    // A rule that is a plain value needs no interpreter.
-    if ((key === 'if' || key === 'when') && item !== null && typeof item === 'object') return true
-    if (usesLogic(item)) return true
-  }
-  return false
-}
+export { usesLogic } from '@schemas/meta/uses-logic'
 
 export function evaluateLogic(rule: unknown, scope: Record<string, unknown>): unknown {
   if (rule === null || typeof rule !== 'object') return rule

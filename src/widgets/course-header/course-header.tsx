@@ -161,7 +161,7 @@ export default function CourseHeader({
         </div>
       ) : null}
 
-      <CoverImage src={course.bigPicUrl} alt={course.title ?? ''} radius={0} sizes="390px">
+      <CoverImage src={course.bigPicUrl} alt={course.title ?? ''} radius={0} sizes="390px" priority>
         <span className={styles.badges}>
           <span className={styles.badge}>{badge}</span>
           {advanced ? <span className={`${styles.badge} ${styles.advanced}`}>进阶</span> : null}

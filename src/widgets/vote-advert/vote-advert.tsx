@@ -23,11 +23,16 @@ export default function VoteAdvert({
   const runtime = useRuntime()
   const id = voteId(promotionId)
   const asUser = readsAsUser(runtime)
-  const [advert, setAdvert] = useState<Advert | null>(null)
+  // undefined while the answer is pending: the clip's frame is kept free meanwhile, so the board below
+  // does not jump when it arrives (most campaigns have one).
+  const [advert, setAdvert] = useState<Advert | null | undefined>(() => (id && asUser ? undefined : null))
 
   useEffect(() => {
-    setAdvert(null)
-    if (!id || !asUser) return
+    if (!id || !asUser) {
+      setAdvert(null)
+      return
+    }
+    setAdvert(undefined)
     let active = true
     runtime.api
       .call<Advert | null>('vote.videoAdvert', { id }, { quiet: true, silent: true })
@@ -35,12 +40,21 @@ export default function VoteAdvert({
         if (active)
           setAdvert(answer && typeof answer.videoUrl === 'string' && answer.videoUrl ? answer : null)
       })
-      .catch(() => undefined)
+      .catch(() => {
+        if (active) setAdvert(null)
+      })
     return () => {
       active = false
     }
   }, [id, asUser, runtime])
 
+  if (advert === undefined) {
+    return (
+      <section className={styles.advert} aria-hidden="true">
+        <div className={styles.pending} />
+      </section>
+    )
+  }
   if (!advert) return null
   const webview = runtime.routes.webview
   const link = advert.link && webview && isAllowedUrl(advert.link) ? advert.link : ''
@@ -54,7 +68,7 @@ export default function VoteAdvert({
         poster={advert.posterUrl || undefined}
         controls
         playsInline
-        preload="metadata"
+        preload="none"
       />
       {advert.title || link ? (
         <div className={styles.foot}>

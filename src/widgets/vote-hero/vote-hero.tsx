@@ -135,7 +135,7 @@ export default function VoteHero({
       <section className={styles.hero} style={style} role="status" aria-busy="true" aria-label="活动加载中">
         <span className={styles.visuallyHidden}>正在加载活动…</span>
         {banner ? <Skeleton animated className={styles.bannerSkeleton} /> : null}
-        <div className={styles.card}>
+        <div className={`${styles.card} ${styles.cardLoading}`}>
           <Skeleton.Title animated />
           <Skeleton.Paragraph lineCount={3} animated />
         </div>
@@ -173,7 +173,14 @@ export default function VoteHero({
   return (
     <section className={styles.hero} style={style} aria-label={campaign.title}>
       {banner && campaign.bannerUrl ? (
-        <CoverImage src={campaign.bannerUrl} alt={campaign.title} ratio="15 / 8" radius={0} sizes="100vw" />
+        <CoverImage
+          src={campaign.bannerUrl}
+          alt={campaign.title}
+          ratio="15 / 8"
+          radius={0}
+          sizes="100vw"
+          priority
+        />
       ) : null}
       <div className={`${styles.card} ${banner && campaign.bannerUrl ? styles.overlap : ''}`}>
         <div className={styles.head}>
@@ -221,9 +228,10 @@ export default function VoteHero({
         {mine && live.phase === 'open' ? (
           <MyVotes campaign={campaign} asUser={asUser} loggedIn={runtime.session.loggedIn} />
         ) : null}
-        {recordCount && records ? (
-          <p className={styles.records}>
-            我已投 <strong>{records.count}</strong> 票
+        {recordCount && asUser ? (
+          // The line keeps its place while the count loads, so the links and the board below never jump.
+          <p className={styles.records} aria-hidden={records ? undefined : true}>
+            我已投 <strong>{records ? records.count : '–'}</strong> 票
           </p>
         ) : null}
         <div className={styles.links}>

@@ -232,6 +232,24 @@ describe('VoteBoard and VoteHero', () => {
     expect(runtime.calls.filter((call) => call.name === 'vote.detail')).toHaveLength(1)
   })
 
+  it('the hero keeps the 我已投 line in place while the count loads: the links below do not jump', async () => {
+    let answer: (value: Answer) => void = () => undefined
+    const count = new Promise<Answer>((resolve) => {
+      answer = resolve
+    })
+    const runtime = voteRuntime({ 'vote.detail': campaign(), 'vote.recordCount': () => count as never })
+    const heroPage: PageSchema = {
+      body: [{ widget: 'VoteHero', props: { promotionId: 25, recordCount: true } }],
+    }
+    renderWithRuntime(<SchemaView schema={heroPage} />, runtime)
+    const line = await screen.findByText(/我已投/)
+    expect(line.textContent).toBe('我已投 – 票')
+    expect(line.getAttribute('aria-hidden')).toBe('true')
+    await act(async () => answer({ count: 4, todayCount: 1 }))
+    await waitFor(() => expect(screen.getByText(/我已投/).textContent).toBe('我已投 4 票'))
+    expect(screen.getByText(/我已投/).getAttribute('aria-hidden')).toBeNull()
+  })
+
   it('a counted vote moves the entry up by one and the hero follows (总票数, votes left today)', async () => {
     const runtime = voteRuntime({
       'vote.detail': campaign(),
@@ -391,6 +409,21 @@ describe('VoteBar, VoteRules, VoteAdvert', () => {
     await waitFor(() => expect(runtime.calls.some((call) => call.name === 'vote.videoAdvert')).toBe(true))
     await act(async () => undefined)
     expect(container.innerHTML).toBe('')
+  })
+
+  it('VoteAdvert keeps the clip frame while its answer is pending, so the board below does not jump', async () => {
+    const runtime = voteRuntime({
+      'vote.videoAdvert': { id: 25, title: 'TED 大赛宣传片', videoUrl: '/media/ted.mp4', posterUrl: '' },
+    })
+    const { container } = renderWithRuntime(<VoteAdvert promotionId={25} />, runtime)
+    // Before the answer: an empty 16:9 frame in the advert's place, hidden from screen readers.
+    const pending = container.querySelector('section[aria-hidden="true"]')
+    expect(pending).not.toBeNull()
+    expect(container.querySelector('video')).toBeNull()
+    expect(await screen.findByText('TED 大赛宣传片')).toBeTruthy()
+    expect(container.querySelector('section[aria-hidden="true"]')).toBeNull()
+    // The clip loads only when the doctor plays it: no megabyte on 4G for a screen they scroll past.
+    expect(container.querySelector('video')?.getAttribute('preload')).toBe('none')
   })
 
   it('VoteAdvert plays inline with controls and a poster', async () => {

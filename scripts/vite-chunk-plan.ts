@@ -1,0 +1,95 @@
+import type { Rolldown } from 'vite'
+
+type CodeSplittingOptions = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>
+type NameFunction = Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>
+type ChunkingContext = Parameters<NameFunction>[1]
+
+const NODE_MODULES = /[\\/]node_modules[\\/]/
+
+/**
+ * Large libraries that several lazy widgets share, each kept in a chunk of its own so a screen that does
+ * not use one does not download it: forms (react-hook-form), HTML sanitizing (DOMPurify), antd-mobile's
+ * animation (react-spring, use-gesture) and its error/empty illustrations.
+ */
+const LIBRARIES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/[\\/]node_modules[\\/]react-hook-form[\\/]/, 'forms'],
+  [/[\\/]node_modules[\\/]dompurify[\\/]/, 'sanitize'],
+  [/[\\/]node_modules[\\/](@react-spring|@use-gesture)[\\/]/, 'motion'],
+  [/[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]error-block[\\/]/, 'error-block'],
+]
+
+/** The runtime area a module of src/runtime belongs to (`cards`, `media`, `vote`...). */
+const RUNTIME_AREA = /[\\/]src[\\/]runtime[\\/]([^\\/]+)[\\/]/
+
+/**
+ * How the build groups modules into files (rolldown's `output.codeSplitting`), see
+ * docs/decisions/0016-few-files-per-screen.md. The server speaks HTTP/1.1, so a browser fetches six files
+ * at a time; rolldown's default gave every module shared by two lazy widgets a file of its own, and a
+ * screen 40 to 100 files. The plan:
+ * - `app`: everything the entry loads before it renders (React, the router, MobX, axios, the runtime);
+ * - one file per widget, as rolldown makes it (a screen downloads the widgets it names);
+ * - what two or more lazy pieces share: the large libraries above one file each, the rest of
+ *   node_modules in `ui` (antd-mobile's components), our own code by runtime area (`rt-cards`...).
+ */
+export function chunkPlan(entry: string): CodeSplittingOptions {
+  let initial: Set<string> | undefined
+  const owners = new Map<string, number>()
+
+  /** The modules the entry imports statically, directly or not. */
+  const initialModules = (ctx: ChunkingContext): Set<string> => {
+    if (initial) return initial
+    const seen = new Set<string>()
+    const stack = [entry]
+    while (stack.length > 0) {
+      const id = stack.pop() as string
+      if (seen.has(id)) continue
+      seen.add(id)
+      stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []))
+    }
+    initial = seen
+    return seen
+  }
+
+  /** How many dynamically imported modules (a widget, a lazy runtime piece) reach this one statically. */
+  const ownerCount = (ctx: ChunkingContext, id: string): number => {
+    const known = owners.get(id)
+    if (known !== undefined) return known
+    const found = new Set<string>()
+    const seen = new Set<string>()
+    const stack = [id]
+    while (stack.length > 0) {
+      const current = stack.pop() as string
+      if (seen.has(current)) continue
+      seen.add(current)
+      const info = ctx.getModuleInfo(current)
+      if (!info) continue
+      if (info.dynamicImporters.length > 0) found.add(current)
+      stack.push(...info.importers)
+    }
+    owners.set(id, found.size)
+    return found.size
+  }
+
+  const sharedLazily = (ctx: ChunkingContext, id: string): boolean =>
+    !initialModules(ctx).has(id) && ownerCount(ctx, id) >= 2
+
+  return {
+    groups: [
+      { priority: 4, name: (id, ctx) => (initialModules(ctx).has(id) ? 'app' : null) },
+      {
+        priority: 3,
+        name: (id, ctx) =>
+          sharedLazily(ctx, id) ? (LIBRARIES.find(([test]) => test.test(id))?.[1] ?? null) : null,
+      },
+      { priority: 2, name: (id, ctx) => (NODE_MODULES.test(id) && sharedLazily(ctx, id) ? 'ui' : null) },
+      {
+        priority: 1,
+        name: (id, ctx) => {
+          if (NODE_MODULES.test(id) || !sharedLazily(ctx, id)) return null
+          const area = RUNTIME_AREA.exec(id)?.[1]
+          return area ? `rt-${area}` : 'common'
+        },
+      },
+    ],
+  }
+}
