@@ -18,13 +18,14 @@ export interface WidgetChunks {
 
 /**
  * Lazily loaded runtime pieces a screen's config asks for besides its widgets, by the module that starts
- * them: a route with `pullDownRefresh` renders its content inside antd-mobile's PullToRefresh; a screen
- * whose config uses JSON Logic waits for the interpreter.
+ * them: a screen whose config uses JSON Logic waits for the interpreter, a route with `guards.consent`
+ * for the consent checks.
  */
 const FEATURES: Readonly<Record<string, RegExp>> = {
-  pullToRefresh: /[\\/]antd-mobile[\\/]es[\\/]components[\\/]pull-to-refresh[\\/]index\.js$/,
   // The JSON Logic interpreter, for a screen whose config has `if`, `when` or `$logic` (usesLogic).
   logic: /[\\/]src[\\/]runtime[\\/]expr[\\/]logic-engine\.ts$/,
+  // The consent checks, which a route with `guards.consent` runs before its screen shows.
+  consent: /[\\/]src[\\/]runtime[\\/]consent[\\/]consent-service\.ts$/,
 }
 
 /** The file the build writes into its output folder (`dist/.vite/widget-chunks.json`). */

@@ -196,8 +196,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         page,
         title: titleOf(entry?.title, page?.schema.title),
         chunks: template.chunks,
-        pullDownRefresh: entry?.pullDownRefresh === true,
         frame: { tab: entry?.tab === true, ownBar },
+        consent: entry?.guards?.consent !== undefined,
       })
       screen = { text, etag: etagOf(text) }
       template.screens.set(key, screen)

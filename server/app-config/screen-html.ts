@@ -11,7 +11,7 @@ interface Chunks {
 export interface WidgetChunksFile {
   readonly entry: string
   readonly widgets: Readonly<Record<string, Chunks>>
-  /** Runtime pieces loaded lazily for what a route asks (`pullToRefresh`). */
+  /** Runtime pieces loaded lazily for what a screen's config asks (`logic`). */
   readonly features?: Readonly<Record<string, Chunks>>
 }
 
@@ -68,8 +68,8 @@ export interface ScreenHtmlInput {
   readonly page: ServedPage | undefined
   readonly title: string
   readonly chunks: WidgetChunksFile | undefined
-  /** The route renders its content inside pull-to-refresh, whose chunk the content then waits for. */
-  readonly pullDownRefresh?: boolean
+  /** The route runs the consent checks (`guards.consent`) before its screen shows. */
+  readonly consent?: boolean
   /** How the first frame looks before the app runs (see firstFrame). */
   readonly frame?: FirstFrameOptions
 }
@@ -97,19 +97,15 @@ export function firstFrame(title: string, { tab = false, ownBar = false }: First
 
 /**
  * The modulepreload and style preload links of the widgets a page schema names, and of the runtime pieces
- * the screen waits for: pull-to-refresh, the JSON Logic interpreter.
+ * the screen waits for: the JSON Logic interpreter, the consent checks of a route that asks for one.
  */
-function preloadLinks(
-  page: ServedPage,
-  chunks: WidgetChunksFile | undefined,
-  pullDownRefresh: boolean,
-): string[] {
+function preloadLinks(page: ServedPage, chunks: WidgetChunksFile | undefined, consent: boolean): string[] {
   if (!chunks) return []
   const js = new Set<string>()
   const css = new Set<string>()
   const needed = page.widgets.map((type) => chunks.widgets[type])
-  if (pullDownRefresh) needed.push(chunks.features?.pullToRefresh)
   if (usesLogic(page.schema)) needed.push(chunks.features?.logic)
+  if (consent) needed.push(chunks.features?.consent)
   for (const piece of needed) {
     for (const file of piece?.js ?? []) js.add(file)
     for (const file of piece?.css ?? []) css.add(file)
@@ -132,11 +128,11 @@ export function writeScreenHtml({
   page,
   title,
   chunks,
-  pullDownRefresh = false,
   frame,
+  consent = false,
 }: ScreenHtmlInput): string {
   const boot = page ? { ...config.boot, page: { name: page.name, schema: page.schema } } : config.boot
-  const head = page ? preloadLinks(page, chunks, pullDownRefresh) : []
+  const head = page ? preloadLinks(page, chunks, consent) : []
   const withTitle = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
   const withHead =
     head.length > 0

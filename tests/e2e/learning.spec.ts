@@ -198,7 +198,7 @@ test.describe('home loads each list once', () => {
     })
     await page.goto('/v3/home')
     await settled(page)
-    // Home refreshes by pulling down: its widgets once mounted before that chunk arrived and again inside it.
+    // Home refreshes by pulling down; its widgets mount once, inside the pull-down refresh, so one request each.
     expect(calls.filter((call) => call.includes('/course/items?'))).toHaveLength(1)
     expect(calls.filter((call, index) => calls.indexOf(call) !== index)).toEqual([])
     problems.expectClean()

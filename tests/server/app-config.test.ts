@@ -113,8 +113,8 @@ const CHUNKS = {
     VoteBoard: { js: ['assets/vote-board-1.js'], css: [] },
   },
   features: {
-    pullToRefresh: { js: ['assets/pull-to-refresh-1.js'], css: [] },
     logic: { js: ['assets/logic-engine-1.js'], css: [] },
+    consent: { js: ['assets/consent-service-1.js'], css: [] },
   },
 }
 
@@ -163,8 +163,6 @@ describe.each(databaseTargets)("each screen's HTML on $kind", (target) => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/swiper-1.js">')
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/banner-swiper-1.css">')
     expect(html).not.toContain('vote-board-1.js')
-    // Home refreshes by pulling down, and its content waits for that chunk: it comes in the same wave.
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/pull-to-refresh-1.js">')
     // The entry script stays first in <head>; preloads come after it.
     expect(html.indexOf('index-1.js')).toBeLessThan(html.indexOf('banner-swiper-1.js'))
   })
@@ -209,6 +207,19 @@ describe.each(databaseTargets)("each screen's HTML on $kind", (target) => {
     expect(home.body).not.toContain('logic-engine-1.js')
   })
 
+  it('a route that asks for a consent preloads the consent checks it runs before its screen shows', async () => {
+    const course = await app.inject({
+      method: 'GET',
+      url: '/v3/course/detail?id=1',
+      headers: { accept: 'text/html' },
+    })
+    expect(course.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/consent-service-1.js">',
+    )
+    const home = await app.inject({ method: 'GET', url: '/v3/home', headers: { accept: 'text/html' } })
+    expect(home.body).not.toContain('consent-service-1.js')
+  })
+
   it('`/` and a path with params get their own screen; an unknown path gets the not-found screen', async () => {
     const root = bootOf(
       (await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body,
@@ -216,7 +227,6 @@ describe.each(databaseTargets)("each screen's HTML on $kind", (target) => {
     expect(root.page?.name).toBe('entry')
     const named = await app.inject({ method: 'GET', url: '/v3/utask-drwu', headers: { accept: 'text/html' } })
     expect(bootOf(named.body).page?.name).toBe('utask-named')
-    expect(named.body).not.toContain('pull-to-refresh-1.js')
     const unknown = await app.inject({ method: 'GET', url: '/v3/no-such', headers: { accept: 'text/html' } })
     expect(unknown.statusCode).toBe(200)
     expect(bootOf(unknown.body).page?.name).toBe('link-invalid')

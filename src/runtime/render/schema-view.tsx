@@ -6,10 +6,10 @@ import { runActions } from './actions'
 import { collectWidgetTypes, renderNodes } from './node-view'
 import { PageModel } from './page-model'
 import { PageSkeleton } from './page-skeleton'
+import { PullToRefresh } from './pull-to-refresh'
 import styles from './render.module.css'
 import { useRuntime } from './runtime-context'
 import { StatusScreen } from './status-screen'
-import { loadPullToRefresh, usePullToRefresh } from './use-pull-to-refresh'
 
 export interface SchemaViewProps {
   schema: PageSchema
@@ -50,8 +50,6 @@ export const SchemaView = observer(function SchemaView({
       ),
   )
 
-  const PullToRefresh = usePullToRefresh(pullDownRefresh)
-
   // Nodes that bind `user` follow the session while the screen is open.
   useEffect(() => page.start(), [page])
 
@@ -63,9 +61,7 @@ export const SchemaView = observer(function SchemaView({
     ]).then(() => {
       if (!cancelled) setWidgetsReady(true)
     })
-    // onReady (scroll restore) waits for the pull-down refresh the body is rendered in.
-    const refreshReady = pullDownRefresh ? loadPullToRefresh() : undefined
-    void Promise.all([widgets, page.load(), refreshReady]).then(async () => {
+    void Promise.all([widgets, page.load()]).then(async () => {
       if (cancelled) return
       onReady?.(page)
       if (schema.onLoad) {
@@ -77,9 +73,9 @@ export const SchemaView = observer(function SchemaView({
     return () => {
       cancelled = true
     }
-  }, [page, runtime, schema, onReady, pullDownRefresh, logic])
+  }, [page, runtime, schema, onReady, logic])
 
-  if (!widgetsReady || page.status === 'loading' || PullToRefresh === undefined) return <PageSkeleton />
+  if (!widgetsReady || page.status === 'loading') return <PageSkeleton />
   if (page.status === 'error') {
     return (
       <StatusScreen
@@ -95,7 +91,7 @@ export const SchemaView = observer(function SchemaView({
       {renderNodes(schema.body, '/body', page.scope, page)}
     </div>
   )
-  if (!PullToRefresh) return body
+  if (!pullDownRefresh) return body
   const refresh = async () => {
     await page.load()
     setGeneration((value) => value + 1)

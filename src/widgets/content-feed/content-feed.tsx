@@ -29,7 +29,7 @@ import {
   shortVideoJump,
 } from '@/runtime/cards'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { usePullToRefresh, useRuntime, useScrollMemory } from '@/runtime/render'
+import { PullToRefresh, useRuntime, useScrollMemory } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import styles from './content-feed.module.css'
 import type { schema } from './content-feed.schema'
@@ -268,8 +268,6 @@ export default function ContentFeed({
   run,
 }: ContentFeedProps & Partial<WidgetRuntimeProps>) {
   const { api } = useRuntime()
-  // Pull-to-refresh (and its gesture library) loads only with a feed that offers it.
-  const PullToRefresh = usePullToRefresh(refreshable)
   const paramsKey = paramsKeyOf(params)
   const size = Math.min(50, Math.max(1, Math.floor(Number(pageSize) || 10)))
   // A list given in config (e.g. a topic's cards) is shown as it is: one page, no calls.
@@ -365,7 +363,7 @@ export default function ContentFeed({
 
   let content: ReactNode
   // Until the pull-down refresh is there the list waits (its first page loads meanwhile), so it mounts once.
-  if (state.status === 'loading' || PullToRefresh === undefined) {
+  if (state.status === 'loading') {
     content = (
       <div
         className={layout === 'list' ? styles.list : styles.grid}
@@ -435,6 +433,6 @@ export default function ContentFeed({
       {content}
     </section>
   )
-  if (!PullToRefresh) return body
+  if (!refreshable) return body
   return <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>
 }

@@ -5,6 +5,7 @@ import { SchemaView } from '@/runtime/render'
 import type { PageSchema } from '@/runtime/schema'
 import { makeRuntime, renderWithRuntime } from '../helpers/make-runtime'
 import { API, startMswServer } from '../helpers/msw'
+import { drag } from '../helpers/pull'
 import { course, page, runtimeWithAnswers } from '../widgets/fake-api'
 
 const server = startMswServer()
@@ -147,10 +148,15 @@ describe('SchemaView on a pull-down refresh screen', () => {
       body: [{ widget: 'ContentFeed', props: { api: 'course.items', params: { sort: 'HEAT' } } }],
     }
     const { container } = renderWithRuntime(<SchemaView schema={schema} pullDownRefresh />, runtime)
-    await waitFor(() => expect(container.querySelector('.adm-pull-to-refresh')).toBeTruthy())
+    await waitFor(() => expect(container.querySelector('[data-pull-to-refresh]')).toBeTruthy())
     expect(await screen.findByText('银屑病生物制剂规范化治疗 第1讲')).toBeTruthy()
-    // Once, the tree mounted while the pull-down refresh chunk loaded and again inside it: two requests.
+    // Once: the tree mounts inside the pull-down refresh at once, never a second time.
     expect(runtime.calls).toEqual([{ name: 'course.items', params: { sort: 'HEAT', page: 1, size: 10 } }])
+
+    // Pulling the screen down reloads it: the feed starts over from its first page.
+    await drag(container.querySelector('[data-pull-to-refresh]') as Element, 0, 200)
+    await waitFor(() => expect(runtime.calls).toHaveLength(2))
+    expect(runtime.calls[1]).toEqual({ name: 'course.items', params: { sort: 'HEAT', page: 1, size: 10 } })
   })
 })
 

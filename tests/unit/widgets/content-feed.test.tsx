@@ -8,6 +8,7 @@ import type { PageSchema } from '@/runtime/schema'
 import { readPage, waterfallColumns } from '@/widgets/content-feed/content-feed'
 import { readConfigSet } from '../../../scripts/config-set'
 import { renderWithRuntime } from '../helpers/make-runtime'
+import { drag } from '../helpers/pull'
 import { course, lecturer, lesson, page, runtimeWithAnswers } from './fake-api'
 
 afterEach(() => {
@@ -383,7 +384,11 @@ describe('ContentFeed', () => {
       runtime,
     )
     await screen.findByText('银屑病生物制剂规范化治疗 第1讲')
-    await waitFor(() => expect(container.querySelector('.adm-pull-to-refresh')).toBeTruthy())
+    const area = container.querySelector('[data-pull-to-refresh]') as Element
+    expect(area).toBeTruthy()
+    // Pulling the list down past the threshold loads its first page again.
+    await drag(area, 0, 200)
+    await waitFor(() => expect(runtime.calls.filter((call) => call.name === 'course.items')).toHaveLength(2))
   })
 
   it('restores the remembered scroll position once its items are there', async () => {
