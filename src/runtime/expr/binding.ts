@@ -15,14 +15,40 @@ export function hasBinding(value: string): boolean {
   return value.includes('${')
 }
 
+/**
+ * A string with bindings, read once: exactly one binding (its path), or text and paths in turn (even
+ * indexes text, odd indexes paths). Config strings are few and rendered many times.
+ */
+type Compiled = { readonly path: string } | { readonly parts: readonly string[] }
+const compiled = new Map<string, Compiled>()
+
+function compile(value: string): Compiled {
+  let found = compiled.get(value)
+  if (!found) {
+    const exact = exactBinding.exec(value)
+    found = exact?.[1] ? { path: exact[1] } : { parts: value.split(anyBinding) }
+    // Strings from config are bounded; anything else that holds `${` must not grow this for ever.
+    if (compiled.size >= 10_000) compiled.clear()
+    compiled.set(value, found)
+  }
+  return found
+}
+
 export function resolveString(value: string, scope: Scope): unknown {
   if (!hasBinding(value)) return value
-  const exact = exactBinding.exec(value)
-  if (exact?.[1]) return getPath(scope, exact[1])
-  return value.replace(anyBinding, (_, path: string) => {
-    const bound = getPath(scope, path)
-    return bound === undefined || bound === null ? '' : String(bound)
-  })
+  const plan = compile(value)
+  if ('path' in plan) return getPath(scope, plan.path)
+  let text = ''
+  for (let index = 0; index < plan.parts.length; index++) {
+    const part = plan.parts[index] as string
+    if (index % 2 === 0) {
+      text += part
+      continue
+    }
+    const bound = getPath(scope, part)
+    text += bound === undefined || bound === null ? '' : String(bound)
+  }
+  return text
 }
 
 export function isLogicValue(value: unknown): value is { $logic: unknown } {

@@ -38,6 +38,10 @@ const isActionProp = (key: string) =>
 interface NodeFacts {
   /** Props as given, when none binds anything (resolved once, shared by every render). */
   staticProps: Record<string, unknown> | null
+  /** The props that bind nothing (action lists included), copied as they are on every render. */
+  fixed: Record<string, unknown>
+  /** The props to resolve on every render. */
+  bound: ReadonlyArray<readonly [string, unknown]>
   /** The page keys this node's bindings, `if` and `each` read; empty when it reads none. */
   keys: readonly string[]
 }
@@ -55,12 +59,17 @@ const facts = new WeakMap<WidgetNode, NodeFacts>()
 function factsOf(node: WidgetNode): NodeFacts {
   let found = facts.get(node)
   if (!found) {
-    let propsDynamic = false
     const paths: string[] = []
+    const fixed: Record<string, unknown> = {}
+    const bound: [string, unknown][] = []
     for (const key in node.props) {
-      if (isActionProp(key) || !isDynamic(node.props[key])) continue
-      propsDynamic = true
-      bindingPaths(node.props[key], paths)
+      const value = node.props[key]
+      if (isActionProp(key) || !isDynamic(value)) {
+        fixed[key] = value
+        continue
+      }
+      bound.push([key, value])
+      bindingPaths(value, paths)
     }
     if (node.if !== undefined) logicPaths(node.if, paths)
     if (node.each) bindingPaths(node.each.items, paths)
@@ -69,19 +78,17 @@ function factsOf(node: WidgetNode): NodeFacts {
       const key = pageKey(path)
       if (key) keys.add(key)
     }
-    found = { staticProps: propsDynamic ? null : (node.props ?? {}), keys: [...keys] }
+    found = { staticProps: bound.length > 0 ? null : (node.props ?? {}), fixed, bound, keys: [...keys] }
     facts.set(node, found)
   }
   return found
 }
 
 function resolveProps(node: WidgetNode, scope: Scope): Record<string, unknown> {
-  const known = factsOf(node).staticProps
-  if (known) return known
-  const out: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(node.props ?? {})) {
-    out[key] = isActionProp(key) ? value : resolveValue(value, scope)
-  }
+  const { staticProps, fixed, bound } = factsOf(node)
+  if (staticProps) return staticProps
+  const out: Record<string, unknown> = { ...fixed }
+  for (const [key, value] of bound) out[key] = resolveValue(value, scope)
   return out
 }
 
@@ -106,6 +113,16 @@ export class NodeView extends Component<NodeProps, { error: Error | null }> {
   override state = { error: null as Error | null }
   private unsubscribe: (() => void) | undefined
   private renderedVersion = 0
+
+  /** Runs a widget's action list with this node's scope; one function per node, not per render. */
+  private readonly run = (actions: unknown, event?: Record<string, unknown>) => {
+    const { node, pointer, page, scope } = this.props
+    const runtime = this.context
+    if (!runtime) return Promise.resolve()
+    return runActions(actions, { runtime, page, scope }, event).catch((error: unknown) => {
+      console.warn(`[actions] ${node.widget} at ${pointer} stopped`, error)
+    })
+  }
 
   static getDerivedStateFromError(error: Error): { error: Error } {
     return { error }
@@ -184,12 +201,8 @@ export class NodeView extends Component<NodeProps, { error: Error | null }> {
         slots[name] = renderNodes(nodes, `${pointer}/slots/${name}`, scope, page)
       }
     }
-    const run = (actions: unknown, event?: Record<string, unknown>) =>
-      runActions(actions, { runtime, page, scope }, event).catch((error: unknown) => {
-        console.warn(`[actions] ${node.widget} at ${pointer} stopped`, error)
-      })
     return (
-      <Widget {...resolveProps(node, scope)} run={run} slots={slots} pointer={pointer} scope={scope}>
+      <Widget {...resolveProps(node, scope)} run={this.run} slots={slots} pointer={pointer} scope={scope}>
         {renderNodes(node.children, `${pointer}/children`, scope, page)}
       </Widget>
     )
