@@ -75,14 +75,20 @@ export function chunkPlan(entry: string): CodeSplittingOptions {
 
   return {
     groups: [
-      { priority: 4, name: (id, ctx) => (initialModules(ctx).has(id) ? 'app' : null) },
+      { debugName: 'app', priority: 4, name: (id, ctx) => (initialModules(ctx).has(id) ? 'app' : null) },
       {
+        debugName: 'libraries',
         priority: 3,
         name: (id, ctx) =>
           sharedLazily(ctx, id) ? (LIBRARIES.find(([test]) => test.test(id))?.[1] ?? null) : null,
       },
-      { priority: 2, name: (id, ctx) => (NODE_MODULES.test(id) && sharedLazily(ctx, id) ? 'ui' : null) },
       {
+        debugName: 'ui',
+        priority: 2,
+        name: (id, ctx) => (NODE_MODULES.test(id) && sharedLazily(ctx, id) ? 'ui' : null),
+      },
+      {
+        debugName: 'runtime areas',
         priority: 1,
         name: (id, ctx) => {
           if (NODE_MODULES.test(id) || !sharedLazily(ctx, id)) return null

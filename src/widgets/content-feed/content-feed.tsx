@@ -1,4 +1,3 @@
-import type { InfiniteScrollProps } from 'antd-mobile/es/components/infinite-scroll'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import {
   type CardJump,
@@ -34,6 +33,7 @@ import type { WidgetProps } from '@/runtime/schema'
 import styles from './content-feed.module.css'
 import type { schema } from './content-feed.schema'
 import type { FeedNoticeProps } from './feed-notice'
+import { LoadMore } from './load-more'
 
 export type ContentFeedProps = WidgetProps<typeof schema>
 export type FeedCard = NonNullable<ContentFeedProps['card']>
@@ -71,34 +71,10 @@ function FeedNotice(props: FeedNoticeProps) {
   )
 }
 
-/** The list's footer without InfiniteScroll: the end of the list, or 加载中 while InfiniteScroll loads. */
-function PlainMore({ hasMore }: { hasMore: boolean }) {
-  return <div className={styles.plainMore}>{hasMore ? '加载中…' : '没有更多了'}</div>
+/** The list's end. */
+function ListEnd() {
+  return <div className={styles.plainMore}>没有更多了</div>
 }
-
-/** If InfiniteScroll cannot load (a bad network), the reader asks for the next page with a button. */
-function ManualMore({ loadMore }: InfiniteScrollProps) {
-  return (
-    <div className={styles.plainMore}>
-      <button
-        type="button"
-        className={styles.retry}
-        onClick={() => void loadMore(false).catch(() => undefined)}
-      >
-        加载更多
-      </button>
-    </div>
-  )
-}
-
-// InfiniteScroll (with ahooks, lodash's throttle and DotLoading) loads once a first page with more to
-// come is on screen: its footer sits below that page, so the first screen does not wait for it.
-const InfiniteScroll = lazy(() =>
-  import('antd-mobile/es/components/infinite-scroll').catch((error: unknown) => {
-    console.warn('[ContentFeed] infinite scroll failed to load', error)
-    return { default: ManualMore }
-  }),
-)
 
 // spec §2 content-card jumps; the target comes in the event so onItemClick can replace it.
 const openItem = [
@@ -247,7 +223,7 @@ function itemKey(item: unknown, index: number): string {
 
 /**
  * An endless list of one kind of content. Loads page 1 itself (skeleton meanwhile), then the next page
- * when the reader nears the end (antd-mobile InfiniteScroll: 加载中 / 没有更多了 / a retry when a page
+ * when the reader nears the end (LoadMore: 加载中 / 没有更多了 / a retry when a page
  * fails). Optional pull-down refresh; an empty state; an error state with 重新加载. The scroll position
  * is restored once the items are back (spec §9, 24 h).
  */
@@ -310,7 +286,7 @@ export default function ContentFeed({
     }
   }, [loadFirst])
 
-  // A failing page rejects: InfiniteScroll then shows 加载失败 with 重新加载.
+  // A failing page rejects: the footer then shows 加载失败 with 重新加载.
   const loadMore = useCallback(async () => {
     const now = latest.current
     if (now.status !== 'ready' || !now.hasMore) return
@@ -417,13 +393,7 @@ export default function ContentFeed({
     content = (
       <>
         {list}
-        {state.hasMore ? (
-          <Suspense fallback={<PlainMore hasMore />}>
-            <InfiniteScroll className={styles.more} loadMore={loadMore} hasMore />
-          </Suspense>
-        ) : (
-          <PlainMore hasMore={false} />
-        )}
+        {state.hasMore ? <LoadMore loadMore={loadMore} /> : <ListEnd />}
       </>
     )
   }

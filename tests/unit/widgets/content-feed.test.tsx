@@ -101,6 +101,24 @@ describe('ContentFeed', () => {
     expect(readPage([course(1)], 1, 10)).toEqual({ items: [course(1)], hasMore: false })
   })
 
+  it('a next page that fails says 加载失败 with 重新加载, which asks for that page again', async () => {
+    let failNext = true
+    const runtime = runtimeWithAnswers((_name, params) => {
+      if (params.page === 1) return page([course(1), course(2)], true)
+      if (failNext) {
+        failNext = false
+        return new ApiError(500, 'server.error', '服务繁忙', 'course.items')
+      }
+      return page([course(3)], false, 2)
+    })
+    renderWithRuntime(<SchemaView schema={feed({ api: 'course.items', pageSize: 2 })} />, runtime)
+    expect(await screen.findByText('加载失败')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: '重新加载' }))
+    expect(await screen.findByText('银屑病生物制剂规范化治疗 第3讲')).toBeTruthy()
+    expect(await screen.findByText('没有更多了')).toBeTruthy()
+    expect(runtime.calls.map((call) => call.params.page)).toEqual([1, 2, 2])
+  })
+
   it('tapping a course opens the course main screen; with target academy the academy course screen', async () => {
     const runtime = runtimeWithAnswers(() => page([course(7)]))
     const { unmount } = renderWithRuntime(<SchemaView schema={feed({ api: 'course.items' })} />, runtime)
