@@ -91,9 +91,11 @@ test.describe('each screen’s HTML is written for it', () => {
     await page.getByText('全部直播').first().click()
     await expect(page).toHaveURL(/\/v3\/user\/livelist/)
     await settled(page)
-    expect(schemaRequests).toEqual([
-      expect.stringMatching(/^\/config\/pages\/live-list\.[A-Za-z0-9_-]+\.json$/),
-    ])
+    // The live list's schema came by its content-hashed URL, once: fetched ahead from the first touch
+    // (with the other screens home leads to: render/prefetch.ts) or by the navigation, never both.
+    const liveList = schemaRequests.filter((path) => path.startsWith('/config/pages/live-list.'))
+    expect(liveList).toEqual([expect.stringMatching(/^\/config\/pages\/live-list\.[A-Za-z0-9_-]+\.json$/)])
+    expect(new Set(schemaRequests).size).toBe(schemaRequests.length)
     problems.expectClean()
   })
 
@@ -131,6 +133,33 @@ test.describe('each screen’s HTML is written for it', () => {
     })
     expect(unstyled.used).toBeGreaterThan(10)
     expect(unstyled.missing).toEqual([])
+    problems.expectClean()
+  })
+
+  test("from the doctor's first touch, the screens home leads to load ahead: schema and widgets", async ({
+    page,
+    problems,
+  }) => {
+    const fetched: string[] = []
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+    await page.goto('/v3/home')
+    await settled(page)
+    await expect(page.getByText('名医直播').first()).toBeVisible()
+    // Nothing ahead before the doctor does anything: the first screen has the network to itself.
+    expect(fetched.filter((path) => path.startsWith('/config/pages/'))).toEqual([])
+
+    const ahead = page.waitForRequest((request) => request.url().includes('/config/pages/live-list.'))
+    await page.mouse.move(200, 300)
+    await ahead
+    await settled(page)
+    const requestsBeforeTap = fetched.length
+    await page.getByText('全部直播').first().click()
+    await expect(page).toHaveURL(/\/v3\/user\/livelist/)
+    await settled(page)
+    // The tap opened it with nothing left to fetch but its data: its schema and its widgets' code came
+    // ahead.
+    const afterTap = fetched.slice(requestsBeforeTap)
+    expect(afterTap.filter((path) => path.startsWith('/config/') || path.startsWith('/assets/'))).toEqual([])
     problems.expectClean()
   })
 })

@@ -6,6 +6,7 @@ import { runActions } from './actions'
 import { collectWidgetTypes, renderNodes } from './node-view'
 import { PageModel } from './page-model'
 import { PageSkeleton } from './page-skeleton'
+import { prefetchOnFirstInteraction } from './prefetch'
 import { PullToRefresh } from './pull-to-refresh'
 import styles from './render.module.css'
 import { useRuntime } from './runtime-context'
@@ -61,9 +62,12 @@ export const SchemaView = observer(function SchemaView({
     ]).then(() => {
       if (!cancelled) setWidgetsReady(true)
     })
+    let stopPrefetch: (() => void) | undefined
     void Promise.all([widgets, page.load()]).then(async () => {
       if (cancelled) return
       onReady?.(page)
+      // The screens this one leads to load ahead from the doctor's first touch (render/prefetch.ts).
+      stopPrefetch = prefetchOnFirstInteraction(runtime, schema)
       if (schema.onLoad) {
         await runActions(schema.onLoad, { runtime, page, scope: page.scope }).catch((error: unknown) =>
           console.warn('[page] onLoad stopped', error),
@@ -72,6 +76,7 @@ export const SchemaView = observer(function SchemaView({
     })
     return () => {
       cancelled = true
+      stopPrefetch?.()
     }
   }, [page, runtime, schema, onReady, logic])
 
