@@ -4,6 +4,8 @@
  * uses JSON Logic, not with the app: SchemaView, PageModel and runActions await `loadLogic()` before they
  * evaluate config that `usesLogic`. Evaluating a rule before then is a programming error and throws.
  */
+import { usesLogic as configUsesLogic } from '@schemas/meta/uses-logic'
+
 type Engine = typeof import('./logic-engine')
 
 let engine: Engine | undefined
@@ -27,7 +29,21 @@ export function logicLoaded(): boolean {
   return engine !== undefined
 }
 
-export { usesLogic } from '@schemas/meta/uses-logic'
+const logicUse = new WeakMap<object, boolean>()
+
+/**
+ * Whether config holds JSON Logic (`if`, `when`, `$logic`) anywhere: schemas/meta/uses-logic.ts, kept per
+ * config object (config is never mutated), since a screen asks on every mount and a tree can be large.
+ */
+export function usesLogic(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false
+  let found = logicUse.get(value)
+  if (found === undefined) {
+    found = configUsesLogic(value)
+    logicUse.set(value, found)
+  }
+  return found
+}
 
 export function evaluateLogic(rule: unknown, scope: Record<string, unknown>): unknown {
   if (rule === null || typeof rule !== 'object') return rule
