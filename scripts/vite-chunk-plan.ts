@@ -75,7 +75,16 @@ export function chunkPlan(entry: string): CodeSplittingOptions {
 
   return {
     groups: [
-      { debugName: 'app', priority: 4, name: (id, ctx) => (initialModules(ctx).has(id) ? 'app' : null) },
+      {
+        debugName: 'app',
+        priority: 4,
+        // A module the app also imports dynamically (the tracker, the WeChat share setup) is left to
+        // rolldown: a static import of it is often a barrel's unused re-export, and then it stays lazy.
+        name: (id, ctx) =>
+          initialModules(ctx).has(id) && (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0
+            ? 'app'
+            : null,
+      },
       {
         debugName: 'libraries',
         priority: 3,
