@@ -49,7 +49,9 @@ export function PullToRefresh({ onRefresh, children, disabled = false }: PullToR
   const [offset, setOffset] = useState(0)
   const refresh = useRef(onRefresh)
   refresh.current = onRefresh
+  const doneTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const busy = phase === 'refreshing' || phase === 'done'
+  useEffect(() => () => clearTimeout(doneTimer.current), [])
 
   useEffect(() => {
     const element = root.current
@@ -57,8 +59,19 @@ export function PullToRefresh({ onRefresh, children, disabled = false }: PullToR
     let start: { x: number; y: number } | null = null
     let pulling = false
     let pulled = 0
+    const settle = () => {
+      setOffset(0)
+      setPhase('idle')
+    }
+    // A second finger (a pinch) or a touch the system takes over ends the pull without refreshing.
+    const cancel = () => {
+      if (pulling) settle()
+      start = null
+      pulling = false
+    }
 
     const onStart = (event: TouchEvent) => {
+      if (pulling) return cancel()
       const touch = event.touches[0]
       start =
         event.touches.length === 1 && touch && scrollTopOf(element) <= 0
@@ -68,6 +81,7 @@ export function PullToRefresh({ onRefresh, children, disabled = false }: PullToR
     }
     const onMove = (event: TouchEvent) => {
       const touch = event.touches[0]
+      if (pulling && event.touches.length !== 1) return cancel()
       if (!start || !touch || event.touches.length !== 1) return
       const dx = touch.clientX - start.x
       const dy = touch.clientY - start.y
@@ -89,34 +103,33 @@ export function PullToRefresh({ onRefresh, children, disabled = false }: PullToR
       if (!pulling) return
       pulling = false
       start = null
-      if (pulled < PULL_THRESHOLD) {
-        setOffset(0)
-        setPhase('idle')
-        return
-      }
+      if (pulled < PULL_THRESHOLD) return settle()
       setOffset(HEAD_HEIGHT)
       setPhase('refreshing')
       void Promise.resolve()
         .then(() => refresh.current())
-        .catch((error: unknown) => console.warn('[render] pull-down refresh failed', error))
-        .then(() => {
-          setPhase('done')
-          setTimeout(() => {
-            setOffset(0)
-            setPhase('idle')
-          }, DONE_MS)
-        })
+        .then(
+          () => {
+            setPhase('done')
+            doneTimer.current = setTimeout(settle, DONE_MS)
+          },
+          (error: unknown) => {
+            // Not 刷新成功: the content springs back as it was (the API client has toasted a failed call).
+            console.warn('[render] pull-down refresh failed', error)
+            settle()
+          },
+        )
     }
     element.addEventListener('touchstart', onStart, { passive: true })
     // Not passive: while pulling, the page itself must not scroll or bounce.
     element.addEventListener('touchmove', onMove, { passive: false })
     element.addEventListener('touchend', onEnd)
-    element.addEventListener('touchcancel', onEnd)
+    element.addEventListener('touchcancel', cancel)
     return () => {
       element.removeEventListener('touchstart', onStart)
       element.removeEventListener('touchmove', onMove)
       element.removeEventListener('touchend', onEnd)
-      element.removeEventListener('touchcancel', onEnd)
+      element.removeEventListener('touchcancel', cancel)
     }
   }, [disabled, busy])
 

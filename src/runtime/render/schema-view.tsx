@@ -26,8 +26,8 @@ const noParams: Record<string, string> = {}
 /**
  * Renders a page schema: loads the widgets it uses and its data sources in parallel, shows a skeleton
  * meanwhile, then the widget tree; runs `onLoad` once. A failing required data source shows an error
- * block with a retry instead of a blank screen. A screen with pull-down refresh (its chunk loads only on
- * such screens) waits for it too, so the tree mounts once, inside it.
+ * block with a retry instead of a blank screen. A screen with pull-down refresh renders the tree inside
+ * it from the start (it is in the first load), so the tree mounts once.
  */
 export const SchemaView = observer(function SchemaView({
   schema,

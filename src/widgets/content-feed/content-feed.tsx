@@ -338,7 +338,6 @@ export default function ContentFeed({
   )
 
   let content: ReactNode
-  // Until the pull-down refresh is there the list waits (its first page loads meanwhile), so it mounts once.
   if (state.status === 'loading') {
     content = (
       <div

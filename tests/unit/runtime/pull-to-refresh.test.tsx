@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PULL_THRESHOLD, PullToRefresh } from '@/runtime/render'
 import { drag } from '../helpers/pull'
@@ -63,5 +63,64 @@ describe('PullToRefresh', () => {
     const { area, onRefresh } = setup()
     await drag(area, 0, 400)
     expect(onRefresh).not.toHaveBeenCalled()
+  })
+  it('calls preventDefault on touchmove only while pulling: a horizontal pan keeps its default', () => {
+    const { area } = setup()
+    const at = (x: number, y: number) => ({ touches: [{ clientX: x, clientY: y }] })
+    fireEvent.touchStart(area, at(100, 100))
+    // fireEvent returns false when the listener called preventDefault.
+    expect(fireEvent.touchMove(area, at(160, 110))).toBe(true)
+    fireEvent.touchEnd(area, { touches: [] })
+
+    fireEvent.touchStart(area, at(100, 100))
+    expect(fireEvent.touchMove(area, at(100, 140))).toBe(false)
+    fireEvent.touchEnd(area, { touches: [] })
+  })
+
+  it('a second finger during a pull (a pinch) ends it without refreshing', async () => {
+    const { area, onRefresh } = setup()
+    const one = (y: number) => ({ touches: [{ clientX: 100, clientY: y }] })
+    const two = (y: number) => ({
+      touches: [
+        { clientX: 100, clientY: y },
+        { clientX: 200, clientY: y },
+      ],
+    })
+    await act(async () => {
+      fireEvent.touchStart(area, one(100))
+      fireEvent.touchMove(area, one(100 + PULL_THRESHOLD * 2 + 10))
+    })
+    expect(screen.getByText('释放立即刷新')).toBeTruthy()
+    await act(async () => {
+      fireEvent.touchStart(area, two(250))
+      fireEvent.touchMove(area, two(300))
+      fireEvent.touchEnd(area, one(300))
+      fireEvent.touchEnd(area, { touches: [] })
+    })
+    expect(onRefresh).not.toHaveBeenCalled()
+    expect(screen.queryByText('释放立即刷新')).toBeNull()
+  })
+
+  it('a touch the system cancels past the threshold springs back without refreshing', async () => {
+    const { area, onRefresh } = setup()
+    const at = (y: number) => ({ touches: [{ clientX: 100, clientY: y }] })
+    await act(async () => {
+      fireEvent.touchStart(area, at(100))
+      fireEvent.touchMove(area, at(100 + PULL_THRESHOLD * 2 + 10))
+      fireEvent.touchCancel(area, { touches: [] })
+    })
+    expect(onRefresh).not.toHaveBeenCalled()
+    expect(screen.queryByText('释放立即刷新')).toBeNull()
+  })
+
+  it('a failed refresh springs back without saying 刷新成功', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { area, onRefresh } = setup(vi.fn(() => Promise.reject(new Error('网络连接失败'))))
+    await drag(area, 0, PULL_THRESHOLD * 2 + 10)
+    expect(onRefresh).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(screen.queryByText('加载中……')).toBeNull())
+    expect(screen.queryByText('刷新成功')).toBeNull()
+    expect(warn).toHaveBeenCalledWith('[render] pull-down refresh failed', expect.any(Error))
+    warn.mockRestore()
   })
 })
