@@ -1,7 +1,5 @@
-import type { Plugin, Rolldown } from 'vite'
-import { staticClosure } from './vite-bundle-graph.ts'
-
-type OutputChunk = Rolldown.OutputChunk
+import type { Plugin } from 'vite'
+import { entryGraph } from './vite-bundle-graph.ts'
 
 /** The statement a lazy chunk ends with: its stylesheet, added to the document when the chunk runs. */
 function injection(css: string): string {
@@ -36,10 +34,9 @@ export function cssInChunks(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk')
-      const entry = chunks.find((chunk) => chunk.isEntry)
-      if (!entry) return
-      const initial = staticClosure(bundle, entry.fileName, new Set())
+      const graph = entryGraph(bundle)
+      if (!graph) return
+      const { chunks, initial } = graph
       const kept = new Set<string>()
       const moved = new Set<string>()
       for (const chunk of chunks) {

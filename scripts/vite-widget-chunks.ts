@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Plugin, Rolldown } from 'vite'
-import { staticClosure } from './vite-bundle-graph.ts'
+import { entryGraph, staticClosure } from './vite-bundle-graph.ts'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
@@ -54,10 +54,9 @@ export function widgetChunks(): Plugin {
     // After cssInChunks, which moves the lazy chunks' CSS into them.
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk')
-      const entry = chunks.find((chunk) => chunk.isEntry)
-      if (!entry) return
-      const entryFiles = staticClosure(bundle, entry.fileName, new Set())
+      const graph = entryGraph(bundle)
+      if (!graph) return
+      const { chunks, entry, initial: entryFiles } = graph
       const entryCss = new Set(cssOf(bundle, entryFiles))
       const byModule = new Map(
         chunks.filter((chunk) => chunk.facadeModuleId).map((c) => [c.facadeModuleId, c]),
