@@ -128,9 +128,17 @@ function median(values: number[]): number {
 
 declare global {
   interface Window {
-    runBench: (
-      rounds: number,
-    ) => Promise<{ schemaMedian: number; handMedian: number; handBoundariesMedian: number }>
+    runBench: (rounds: number) => Promise<{
+      schemaMedian: number
+      handMedian: number
+      handBoundariesMedian: number
+      /** The median of each round's schema ÷ hand-written: the two run back to back, so a slow moment
+       * of the machine weighs on both sides of one ratio rather than on one side of the medians. */
+      ratioMedian: number
+      boundariesRatioMedian: number
+    }>
+    /** Renders one kind only, for a CPU profile of that path (the bench itself calls runBench). */
+    runKind: (kind: Kind, rounds: number) => Promise<number>
   }
 }
 
@@ -141,9 +149,19 @@ window.runBench = async (rounds) => {
   for (let i = 0; i < 3; i++) for (const kind of kinds) await timeOnce(kind)
   const times: Record<Kind, number[]> = { schema: [], hand: [], handBoundaries: [] }
   for (let i = 0; i < rounds; i++) for (const kind of kinds) times[kind].push(await timeOnce(kind))
+  const ratios = (kind: Kind) => times[kind].map((time, round) => time / (times.hand[round] ?? time))
   return {
     schemaMedian: median(times.schema),
     handMedian: median(times.hand),
     handBoundariesMedian: median(times.handBoundaries),
+    ratioMedian: median(ratios('schema')),
+    boundariesRatioMedian: median(ratios('handBoundaries')),
   }
+}
+
+window.runKind = async (kind, rounds) => {
+  await registry.preload(['Stack', 'Text'])
+  const times: number[] = []
+  for (let i = 0; i < rounds; i++) times.push(await timeOnce(kind))
+  return median(times)
 }

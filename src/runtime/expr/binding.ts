@@ -1,5 +1,5 @@
 import { evaluateLogic } from './logic'
-import { getPath } from './path'
+import { getPath, getSegments, parsePath } from './path'
 
 /**
  * `${path}` bindings. A string that is exactly one binding yields the bound value with its type; a string
@@ -49,6 +49,32 @@ export function resolveString(value: string, scope: Scope): unknown {
     text += bound === undefined || bound === null ? '' : String(bound)
   }
   return text
+}
+
+/**
+ * A resolver for one config value, made once per value: a string binding keeps its path segments, so
+ * resolving it on each render is a walk of the scope and nothing else (the renderer's bound props).
+ */
+export function compileValue(value: unknown): (scope: Scope) => unknown {
+  if (typeof value !== 'string' || !hasBinding(value)) return (scope) => resolveValue(value, scope)
+  const plan = compile(value)
+  if ('path' in plan) {
+    const segments = parsePath(plan.path)
+    return (scope) => getSegments(scope, segments)
+  }
+  const parts = plan.parts.map((part, index) => (index % 2 === 0 ? part : parsePath(part)))
+  return (scope) => {
+    let text = ''
+    for (const part of parts) {
+      if (typeof part === 'string') {
+        text += part
+        continue
+      }
+      const bound = getSegments(scope, part)
+      text += bound === undefined || bound === null ? '' : String(bound)
+    }
+    return text
+  }
 }
 
 export function isLogicValue(value: unknown): value is { $logic: unknown } {

@@ -16,8 +16,13 @@ export function parsePath(path: string): readonly string[] {
 }
 
 export function getPath(scope: unknown, path: string): unknown {
+  return getSegments(scope, parsePath(path))
+}
+
+/** `getPath` with the path already split (a compiled binding keeps its segments). */
+export function getSegments(scope: unknown, segments: readonly string[]): unknown {
   let current: unknown = scope
-  for (const segment of parsePath(path)) {
+  for (const segment of segments) {
     if (current === null || current === undefined) return undefined
     if (typeof current !== 'object') return undefined
     // Own properties only: `constructor`, `__proto__` and other inherited names read as undefined.

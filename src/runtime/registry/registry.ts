@@ -27,6 +27,12 @@ export interface WidgetDefinition<T extends string = string> {
   readonly schema: () => Promise<PropsSchema>
   // biome-ignore lint/suspicious/noExplicitAny: each widget's own props type is checked in its module
   readonly load: () => Promise<{ default: ComponentType<any> }>
+  /**
+   * A layout or text primitive that renders only its props (no data, no effects, no state): inside
+   * another widget it renders without an error boundary of its own, and a failure in it shows the
+   * enclosing widget's error block (docs/decisions/0017-boundaries-at-widgets.md).
+   */
+  readonly inline?: boolean
 }
 
 /** One registration line per widget (STYLE.md): type, description, lazy props schema, lazy component. */

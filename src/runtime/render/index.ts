@@ -1,6 +1,6 @@
 export type { ActionContext } from './actions'
 export { runActions } from './actions'
-export { collectWidgetTypes, NodeView, renderNodes } from './node-view'
+export { collectWidgetTypes, NodeView, planTree, renderPlans } from './node-view'
 export type { PageStatus } from './page-model'
 export { PageModel } from './page-model'
 export { PageSkeleton } from './page-skeleton'

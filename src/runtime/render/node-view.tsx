@@ -1,50 +1,61 @@
-import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react'
+import { Component, type ErrorInfo, Fragment, type ReactNode } from 'react'
+import { jsx } from 'react/jsx-runtime'
 import {
   bindingPaths,
+  compileValue,
   isDynamic,
   isTruthyLogic,
   logicPaths,
   parsePath,
   resolveString,
-  resolveValue,
   type Scope,
 } from '../expr/index'
+import type { WidgetComponent, WidgetRegistry, WidgetRuntimeProps } from '../registry/index'
 import type { WidgetNode } from '../schema/index'
 import { runActions } from './actions'
 import type { PageModel } from './page-model'
-import { RuntimeContext } from './runtime-context'
 import { WidgetError } from './widget-error'
 
 /**
- * Renders one widget node: its `if`, its `each`, its props with bindings resolved, its children and
- * slots. One class component per node does three jobs, so the renderer adds a single fiber per widget:
- * - error boundary: a widget that throws shows an error block and the rest of the page keeps working;
- * - updates: a node knows from its bindings which page keys it reads (`data.<key>`, `state.<key>`,
- *   `user`) and re-renders when one of them changes; nodes that bind nothing subscribe to nothing;
- * - prop resolution, computed once for nodes whose props are static.
+ * Renders the widget nodes of a page schema. The tree is compiled once into a plan per node (props split
+ * into fixed and bound, a resolver per bound prop, the page keys it reads, its JSON pointer), so a render
+ * does no lookups and parses nothing. A node is rendered either by a `NodeView`, a class component that
+ * is at once the widget's error boundary and a subscriber to the page keys its subtree reads, or inline,
+ * as the widget element itself with no component of the renderer around it (see
+ * docs/decisions/0017-boundaries-at-widgets.md):
+ * - every node of the page's top level and every widget not registered `inline` gets a `NodeView`: a
+ *   widget that throws shows an error block and the rest of the page keeps working;
+ * - a primitive registered `inline` (Stack, Text) inside another node renders inline: its bindings are
+ *   resolved by, and its failure shows in, the nearest enclosing `NodeView`, which subscribes to the page
+ *   keys its inline descendants read and renders them again when one changes;
+ * - a node knows from its bindings which page keys it reads (`data.<key>`, `state.<key>`, `user`);
+ *   a `NodeView` whose subtree binds nothing subscribes to nothing and has no lifecycle at all.
  * Props named `on*` are action lists, handed over unresolved; they resolve when the action runs.
  */
-interface NodeProps {
-  node: WidgetNode
-  pointer: string
-  scope: Scope
-  page: PageModel | undefined
+export interface NodePlan {
+  readonly node: WidgetNode
+  /** The node's JSON pointer in its page schema (`/body/0/children/2`). */
+  readonly pointer: string
+  readonly key: string
+  /** The props that bind nothing (action lists included), copied as they are on every render. */
+  readonly fixed: Record<string, unknown>
+  /** The props to resolve on every render, each with its compiled resolver. */
+  readonly bound: ReadonlyArray<readonly [string, (scope: Scope) => unknown]>
+  /** Registered `inline`; only the page's top level gives such a node a boundary. */
+  readonly inline: boolean
+  /** The page keys a `NodeView` of this node subscribes to: its own and its inline descendants'. */
+  readonly subtreeKeys: readonly string[]
+  readonly children: readonly NodePlan[] | undefined
+  readonly slots: ReadonlyArray<readonly [string, readonly NodePlan[]]> | undefined
+  /** With `each`: the node repeated per item (the same node without `each`). */
+  readonly single: NodePlan | undefined
+  /** The widget's component, once the registry has it. */
+  component?: WidgetComponent
 }
 
 /** `on` followed by a capital letter: an action list, resolved only when it runs. */
 const isActionProp = (key: string) =>
   key.length > 2 && key[0] === 'o' && key[1] === 'n' && key[2] !== key[2]?.toLowerCase()
-
-interface NodeFacts {
-  /** Props as given, when none binds anything (resolved once, shared by every render). */
-  staticProps: Record<string, unknown> | null
-  /** The props that bind nothing (action lists included), copied as they are on every render. */
-  fixed: Record<string, unknown>
-  /** The props to resolve on every render. */
-  bound: ReadonlyArray<readonly [string, unknown]>
-  /** The page keys this node's bindings, `if` and `each` read; empty when it reads none. */
-  keys: readonly string[]
-}
 
 /** `data.releases[0].title` → `data.releases`; `user.nickname` → `user`; query, params, env and `each`
  * items never change while a screen is open, so they need no subscription. */
@@ -54,74 +65,210 @@ function pageKey(path: string): string | undefined {
   if (root === 'data' || root === 'state') return first ? `${root}.${first}` : root
   return undefined
 }
-const facts = new WeakMap<WidgetNode, NodeFacts>()
 
-function factsOf(node: WidgetNode): NodeFacts {
-  let found = facts.get(node)
-  if (!found) {
-    const paths: string[] = []
-    const fixed: Record<string, unknown> = {}
-    const bound: [string, unknown][] = []
-    for (const key in node.props) {
-      const value = node.props[key]
-      if (isActionProp(key) || !isDynamic(value)) {
-        fixed[key] = value
-        continue
-      }
-      bound.push([key, value])
-      bindingPaths(value, paths)
+function planNode(node: WidgetNode, pointer: string, registry: WidgetRegistry): NodePlan {
+  const paths: string[] = []
+  const fixed: Record<string, unknown> = {}
+  const bound: [string, (scope: Scope) => unknown][] = []
+  for (const key in node.props) {
+    const value = node.props[key]
+    if (isActionProp(key) || !isDynamic(value)) {
+      fixed[key] = value
+      continue
     }
-    if (node.if !== undefined) logicPaths(node.if, paths)
-    if (node.each) bindingPaths(node.each.items, paths)
-    const keys = new Set<string>()
-    for (const path of paths) {
-      const key = pageKey(path)
-      if (key) keys.add(key)
-    }
-    found = { staticProps: bound.length > 0 ? null : (node.props ?? {}), fixed, bound, keys: [...keys] }
-    facts.set(node, found)
+    bound.push([key, compileValue(value)])
+    bindingPaths(value, paths)
   }
-  return found
+  if (node.if !== undefined) logicPaths(node.if, paths)
+  if (node.each) bindingPaths(node.each.items, paths)
+  const keys = new Set<string>()
+  for (const path of paths) {
+    const key = pageKey(path)
+    if (key) keys.add(key)
+  }
+  const children = planList(node.children, `${pointer}/children`, registry)
+  const slots = node.slots
+    ? Object.entries(node.slots).map(
+        ([name, nodes]) => [name, planList(nodes, `${pointer}/slots/${name}`, registry) ?? []] as const,
+      )
+    : undefined
+  for (const child of [...(children ?? []), ...(slots ?? []).flatMap(([, list]) => list)]) {
+    if (child.inline) for (const key of child.subtreeKeys) keys.add(key)
+  }
+  let single: NodePlan | undefined
+  if (node.each) {
+    const { each: _each, ...rest } = node
+    single = planNode(rest, pointer, registry)
+  }
+  return {
+    node,
+    pointer,
+    key: node.id ?? pointer,
+    fixed,
+    bound,
+    inline: registry.get(node.widget)?.inline === true,
+    subtreeKeys: [...keys],
+    children,
+    slots,
+    single,
+  }
 }
 
-function resolveProps(node: WidgetNode, scope: Scope): Record<string, unknown> {
-  const { staticProps, fixed, bound } = factsOf(node)
-  if (staticProps) return staticProps
-  const out: Record<string, unknown> = { ...fixed }
-  for (const [key, value] of bound) out[key] = resolveValue(value, scope)
-  return out
-}
-
-export function renderNodes(
+function planList(
   nodes: readonly WidgetNode[] | undefined,
   pointer: string,
-  scope: Scope,
-  page: PageModel | undefined,
-): ReactNode {
-  if (!nodes || nodes.length === 0) return null
-  return nodes.map((node, index) => {
-    const childPointer = `${pointer}/${index}`
-    return (
-      <NodeView key={node.id ?? childPointer} node={node} pointer={childPointer} scope={scope} page={page} />
-    )
-  })
+  registry: WidgetRegistry,
+): readonly NodePlan[] | undefined {
+  if (!nodes || nodes.length === 0) return undefined
+  return nodes.map((node, index) => planNode(node, `${pointer}/${index}`, registry))
 }
 
+const plansByTree = new WeakMap<
+  readonly WidgetNode[],
+  { registry: WidgetRegistry; plans: readonly NodePlan[] }
+>()
+
+/** The plans of a page's body, compiled once per body array (a page schema is parsed once). */
+export function planTree(
+  nodes: readonly WidgetNode[] | undefined,
+  pointer: string,
+  registry: WidgetRegistry,
+): readonly NodePlan[] {
+  if (!nodes) return []
+  const known = plansByTree.get(nodes)
+  if (known && known.registry === registry) return known.plans
+  const plans = planList(nodes, pointer, registry) ?? []
+  plansByTree.set(nodes, { registry, plans })
+  return plans
+}
+
+/**
+ * The elements for a list of planned nodes. `top` marks the page's own top level, where every node keeps
+ * a boundary so that no failure can take the whole page body with it.
+ */
+export function renderPlans(
+  plans: readonly NodePlan[] | undefined,
+  scope: Scope,
+  page: PageModel,
+  top = false,
+): ReactNode {
+  if (!plans) return null
+  const elements: ReactNode[] = []
+  for (const plan of plans) {
+    elements.push(
+      !top && plan.inline
+        ? renderInline(plan, scope, page, plan.key)
+        : nodeView(plan, plan.pointer, scope, page, plan.key),
+    )
+  }
+  return elements
+}
+
+/** A `NodeView`, with the lifecycle of a subscriber only when its subtree binds a page key. */
+function nodeView(plan: NodePlan, pointer: string, scope: Scope, page: PageModel, key: string | number) {
+  const View = plan.subtreeKeys.length > 0 ? SubscribedNodeView : NodeView
+  return <View key={key} plan={plan} pointer={pointer} scope={scope} page={page} />
+}
+
+/** Each item of an `each` with its key and scope (`as` names the item; `index` its place). */
+function eachItems(node: WidgetNode, scope: Scope): { key: string | number; scope: Scope }[] | null {
+  const each = node.each
+  if (!each) return null
+  const items = resolveString(each.items, scope)
+  if (!Array.isArray(items)) return []
+  const name = each.as ?? 'item'
+  return items.map((item: unknown, index: number) => ({
+    key:
+      each.key && item && typeof item === 'object'
+        ? String((item as Record<string, unknown>)[each.key])
+        : index,
+    scope: { ...scope, [name]: item, index },
+  }))
+}
+
+/** An inline node: its `if` and `each` checked here, the widget element itself for each item. */
+function renderInline(plan: NodePlan, scope: Scope, page: PageModel, key: string | number): ReactNode {
+  const { node, single } = plan
+  const items = single ? eachItems(node, scope) : null
+  if (!single || !items) {
+    if (node.if !== undefined && !isTruthyLogic(node.if, scope)) return null
+    return widgetElement(plan, plan.pointer, scope, page, actionRunner(plan, plan.pointer, page, scope), key)
+  }
+  return (
+    <Fragment key={key}>
+      {items.map((item, index) => {
+        if (single.node.if !== undefined && !isTruthyLogic(single.node.if, item.scope)) return null
+        const pointer = `${plan.pointer}[${index}]`
+        const run = actionRunner(single, pointer, page, item.scope)
+        return widgetElement(single, pointer, item.scope, page, run, item.key)
+      })}
+    </Fragment>
+  )
+}
+
+type Run = WidgetRuntimeProps['run']
+
+/** Runs a widget's action lists with its node's scope; a failure is logged with the node's place. */
+function actionRunner(plan: NodePlan, pointer: string, page: PageModel, scope: Scope): Run {
+  return (actions, event) =>
+    runActions(actions, { runtime: page.runtime, page, scope }, event).catch((error: unknown) => {
+      console.warn(`[actions] ${plan.node.widget} at ${pointer} stopped`, error)
+    })
+}
+
+/** The widget's element: props resolved, children and slots rendered (inline where they may be). */
+function widgetElement(
+  plan: NodePlan,
+  pointer: string,
+  scope: Scope,
+  page: PageModel,
+  run: Run,
+  key?: string | number,
+): ReactNode {
+  // A loaded widget stays loaded: the plan keeps its component (the plan belongs to one registry).
+  let Widget = plan.component
+  if (!Widget) {
+    const { registry } = page.runtime
+    const type = plan.node.widget
+    Widget = registry.loaded(type)
+    if (!Widget) {
+      const reason = registry.has(type) ? 'not loaded' : 'unknown widget'
+      return <WidgetError key={key} type={type} pointer={pointer} reason={reason} />
+    }
+    plan.component = Widget
+  }
+  let slots: Record<string, ReactNode> = noSlots
+  if (plan.slots) {
+    slots = {}
+    for (const [name, plans] of plan.slots) slots[name] = renderPlans(plans, scope, page)
+  }
+  // One props object per render, handed to React as it is (what compiled JSX does with a literal).
+  const props: Record<string, unknown> = { ...plan.fixed }
+  for (const [name, resolve] of plan.bound) props[name] = resolve(scope)
+  props.run = run
+  props.slots = slots
+  props.pointer = pointer
+  props.scope = scope
+  if (plan.children) props.children = renderPlans(plan.children, scope, page)
+  return jsx(Widget, props, key)
+}
+
+interface NodeProps {
+  plan: NodePlan
+  /** The plan's pointer, with the item's index for an item of `each`. */
+  pointer: string
+  scope: Scope
+  page: PageModel
+}
+
+/** One node with its error boundary; `SubscribedNodeView` adds the page-key subscription. */
 export class NodeView extends Component<NodeProps, { error: Error | null }> {
-  static override contextType = RuntimeContext
-  declare context: ContextType<typeof RuntimeContext>
   override state = { error: null as Error | null }
-  private unsubscribe: (() => void) | undefined
-  private renderedVersion = 0
 
   /** Runs a widget's action list with this node's scope; one function per node, not per render. */
-  private readonly run = (actions: unknown, event?: Record<string, unknown>) => {
-    const { node, pointer, page, scope } = this.props
-    const runtime = this.context
-    if (!runtime) return Promise.resolve()
-    return runActions(actions, { runtime, page, scope }, event).catch((error: unknown) => {
-      console.warn(`[actions] ${node.widget} at ${pointer} stopped`, error)
-    })
+  private readonly run: Run = (actions, event) => {
+    const { plan, pointer, page, scope } = this.props
+    return actionRunner(plan, pointer, page, scope)(actions, event)
   }
 
   static getDerivedStateFromError(error: Error): { error: Error } {
@@ -130,17 +277,35 @@ export class NodeView extends Component<NodeProps, { error: Error | null }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(
-      `[render] widget ${this.props.node.widget} at ${this.props.pointer} failed`,
+      `[render] widget ${this.props.plan.node.widget} at ${this.props.pointer} failed`,
       error,
       info.componentStack,
     )
   }
 
+  override render(): ReactNode {
+    const { plan, pointer, scope, page } = this.props
+    const { node, single } = plan
+    if (this.state.error) return <WidgetError type={node.widget} pointer={pointer} />
+    // With `each`, `if` is checked for every item, with the item in scope (it filters the list); each
+    // item is a node of its own.
+    const items = single ? eachItems(node, scope) : null
+    if (!single || !items) {
+      if (node.if !== undefined && !isTruthyLogic(node.if, scope)) return null
+      return widgetElement(plan, pointer, scope, page, this.run)
+    }
+    return items.map((item, index) => nodeView(single, `${pointer}[${index}]`, item.scope, page, item.key))
+  }
+}
+
+/** A `NodeView` that renders again when a page key its subtree reads changes. */
+class SubscribedNodeView extends NodeView {
+  private unsubscribe: (() => void) | undefined
+  private renderedVersion = 0
+
   override componentDidMount(): void {
-    const { node, page } = this.props
-    const keys = factsOf(node).keys
-    if (!page || keys.length === 0) return
-    this.unsubscribe = page.subscribe(keys, () => this.forceUpdate())
+    const { plan, page } = this.props
+    this.unsubscribe = page.subscribe(plan.subtreeKeys, () => this.forceUpdate())
     // Something changed between render and subscribing: render again so nothing stale stays on screen.
     if (page.version !== this.renderedVersion) this.forceUpdate()
   }
@@ -151,77 +316,12 @@ export class NodeView extends Component<NodeProps, { error: Error | null }> {
   }
 
   override render(): ReactNode {
-    const { node, pointer, page } = this.props
-    if (this.state.error) return <WidgetError type={node.widget} pointer={pointer} />
-    this.renderedVersion = page?.version ?? 0
-    return this.renderContent()
-  }
-
-  private renderContent(): ReactNode {
-    const { node, pointer, scope, page } = this.props
-    // With `each`, `if` is checked for every item, with the item in scope (it filters the list).
-    if (!node.each) {
-      if (node.if !== undefined && !isTruthyLogic(node.if, scope)) return null
-      return this.renderWidget(scope)
-    }
-    const items = resolveString(node.each.items, scope)
-    if (!Array.isArray(items)) return null
-    const name = node.each.as ?? 'item'
-    const keyField = node.each.key
-    const single = repeatedNode(node)
-    return items.map((item: unknown, index: number) => {
-      const key =
-        keyField && item && typeof item === 'object'
-          ? String((item as Record<string, unknown>)[keyField])
-          : index
-      return (
-        <NodeView
-          key={key}
-          node={single}
-          pointer={`${pointer}[${index}]`}
-          scope={{ ...scope, [name]: item, index }}
-          page={page}
-        />
-      )
-    })
-  }
-
-  private renderWidget(scope: Scope): ReactNode {
-    const { node, pointer, page } = this.props
-    const runtime = this.context
-    const Widget = runtime?.registry.loaded(node.widget)
-    if (!runtime || !Widget) {
-      const reason = runtime?.registry.has(node.widget) ? 'not loaded' : 'unknown widget'
-      return <WidgetError type={node.widget} pointer={pointer} reason={reason} />
-    }
-    let slots: Record<string, ReactNode> = noSlots
-    if (node.slots) {
-      slots = {}
-      for (const [name, nodes] of Object.entries(node.slots)) {
-        slots[name] = renderNodes(nodes, `${pointer}/slots/${name}`, scope, page)
-      }
-    }
-    return (
-      <Widget {...resolveProps(node, scope)} run={this.run} slots={slots} pointer={pointer} scope={scope}>
-        {renderNodes(node.children, `${pointer}/children`, scope, page)}
-      </Widget>
-    )
+    this.renderedVersion = this.props.page.version
+    return super.render()
   }
 }
 
 const noSlots: Record<string, ReactNode> = {}
-
-/** The node an `each` repeats: the same node without `each`; its `if` is checked per item. */
-const repeated = new WeakMap<WidgetNode, WidgetNode>()
-function repeatedNode(node: WidgetNode): WidgetNode {
-  let single = repeated.get(node)
-  if (!single) {
-    const { each: _each, ...rest } = node
-    single = rest
-    repeated.set(node, single)
-  }
-  return single
-}
 
 const typesByTree = new WeakMap<readonly WidgetNode[], ReadonlySet<string>>()
 

@@ -1,4 +1,4 @@
-import { makeObservable, observable, observableRef, reaction, runInAction } from 'mobx'
+import { reaction } from 'mobx'
 import type { ApiError } from '../api/index'
 import {
   isTruthyLogic,
@@ -19,8 +19,8 @@ export type PageStatus = 'loading' | 'ready' | 'error'
  *
  * `data` and `state` are plain objects whose values are replaced, never mutated (setState copies along
  * its path). Each change notifies the nodes that bind that key: `data.<key>`, `state.<key>` or `user`
- * (see node-view.tsx, which knows a node's keys from its bindings without running them). The load
- * status is a MobX observable for the screen itself.
+ * (see node-view.tsx, which knows a node's keys from its bindings without running them). A change of the
+ * load status notifies the key `status` (the screen itself listens to it).
  */
 export class PageModel {
   readonly data: Record<string, unknown> = {}
@@ -53,7 +53,6 @@ export class PageModel {
       },
       env: { platform: runtime.platform },
     }
-    makeObservable(this, { status: observable, error: observableRef })
   }
 
   /** Starts watching the session for `user` bindings; returns the stop function (screen unmount). */
@@ -111,10 +110,9 @@ export class PageModel {
         }
       }),
     )
-    runInAction(() => {
-      this.error = failure
-      this.status = failure ? 'error' : 'ready'
-    })
+    this.error = failure
+    this.status = failure ? 'error' : 'ready'
+    this.notify('status')
   }
 
   setState(path: string, value: unknown): void {

@@ -1,9 +1,8 @@
-import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { loadLogic, logicLoaded, usesLogic } from '../expr/index'
 import type { PageSchema } from '../schema/index'
 import { runActions } from './actions'
-import { collectWidgetTypes, renderNodes } from './node-view'
+import { collectWidgetTypes, planTree, renderPlans } from './node-view'
 import { PageModel } from './page-model'
 import { PageSkeleton } from './page-skeleton'
 import { prefetchOnFirstInteraction } from './prefetch'
@@ -29,7 +28,7 @@ const noParams: Record<string, string> = {}
  * block with a retry instead of a blank screen. A screen with pull-down refresh renders the tree inside
  * it from the start (it is in the first load), so the tree mounts once.
  */
-export const SchemaView = observer(function SchemaView({
+export function SchemaView({
   schema,
   query = noParams,
   params = noParams,
@@ -38,6 +37,10 @@ export const SchemaView = observer(function SchemaView({
 }: SchemaViewProps) {
   const runtime = useRuntime()
   const [page] = useState(() => new PageModel(schema, runtime, query, params))
+  const status = useSyncExternalStore(
+    useCallback((onChange: () => void) => page.subscribe(['status'], onChange), [page]),
+    () => page.status,
+  )
   // Bumped by pull-down refresh: the widget tree mounts again, so lists that load their own pages
   // (ContentFeed, comments, orders) start over too, not only the page's data sources.
   const [generation, setGeneration] = useState(0)
@@ -80,8 +83,8 @@ export const SchemaView = observer(function SchemaView({
     }
   }, [page, runtime, schema, onReady, logic])
 
-  if (!widgetsReady || page.status === 'loading') return <PageSkeleton />
-  if (page.status === 'error') {
+  if (!widgetsReady || status === 'loading') return <PageSkeleton />
+  if (status === 'error') {
     return (
       <StatusScreen
         status="default"
@@ -93,7 +96,7 @@ export const SchemaView = observer(function SchemaView({
   }
   const body = (
     <div key={generation} className={styles.pageBody}>
-      {renderNodes(schema.body, '/body', page.scope, page)}
+      {renderPlans(planTree(schema.body, '/body', runtime.registry), page.scope, page, true)}
     </div>
   )
   if (!pullDownRefresh) return body
@@ -102,4 +105,4 @@ export const SchemaView = observer(function SchemaView({
     setGeneration((value) => value + 1)
   }
   return <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>
-})
+}

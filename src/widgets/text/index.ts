@@ -5,4 +5,5 @@ export default defineWidget({
   description: 'A line or paragraph of text: title, subtitle, body or caption.',
   schema: () => import('./text.schema').then((module) => module.schema),
   load: () => import('./text'),
+  inline: true,
 })

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   bindingPaths,
+  compileValue,
   evaluateLogic,
   isDynamic,
   isTruthyLogic,
@@ -37,6 +38,22 @@ describe('bindings', () => {
     expect(resolveValue({ a: ['${state.tab}', { b: '${query.id}' }] }, scope)).toEqual({
       a: [2, { b: '42' }],
     })
+  })
+
+  it('a compiled value resolves as resolveValue does, for every kind of value', () => {
+    const values = [
+      '${data.course.viewCount}',
+      '${data.list[0].id}',
+      '课程 ${query.id}：${data.course.title}',
+      '版本 ${query.nothing}',
+      '${data.constructor}',
+      { a: ['${state.tab}', { b: '${query.id}' }] },
+      { $logic: { '+': [{ var: 'state.tab' }, 1] } },
+    ]
+    for (const value of values) expect(compileValue(value)(scope)).toEqual(resolveValue(value, scope))
+    // Compiled once, resolved against any scope: the renderer's bound props.
+    const title = compileValue('《${data.course.title}》')
+    expect(title({ data: { course: { title: '痤疮' } } })).toBe('《痤疮》')
   })
 
   it('never reaches inherited properties such as constructor or __proto__', () => {

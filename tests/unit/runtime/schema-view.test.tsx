@@ -90,6 +90,38 @@ describe('SchemaView renders a page schema through the registry', () => {
     expect(errors.length).toBeGreaterThan(0)
   })
 
+  it('a primitive that fails inside a card shows the card\'s error block; the page keeps working', async () => {
+    // Text and Stack render inline (no boundary of their own) inside another widget: a Text bound to an
+    // object throws, and the card it sits in shows the error block in its place.
+    const schema: PageSchema = {
+      state: { broken: { title: '不是文字' } },
+      body: [
+        {
+          widget: 'Stack',
+          props: { card: true },
+          children: [
+            { widget: 'Text', props: { text: '卡片标题' } },
+            { widget: 'Text', props: { text: '${state.broken}' } },
+          ],
+        },
+        { widget: 'Text', props: { text: '${state.broken}' } },
+        { widget: 'Text', props: { text: '其余内容照常显示' } },
+      ],
+    }
+    const original = console.error
+    console.error = () => undefined
+    try {
+      const { container } = renderWithRuntime(<SchemaView schema={schema} />)
+      expect(await screen.findByText('其余内容照常显示')).toBeTruthy()
+      // The card (top level) and the failing top-level Text each keep their own boundary.
+      expect(container.querySelector('[data-widget-error="Stack"]')).toBeTruthy()
+      expect(container.querySelector('[data-widget-error="Text"]')).toBeTruthy()
+      expect(screen.queryByText('卡片标题')).toBeNull()
+    } finally {
+      console.error = original
+    }
+  })
+
   it('a failing required data source shows 加载失败 with a retry that loads again', async () => {
     let calls = 0
     server.use(
@@ -175,6 +207,43 @@ describe('SchemaView updates exactly the nodes whose bindings change', () => {
               { type: 'setState', key: 'count', value: { $logic: { '+': [{ var: 'state.count' }, 1] } } },
             ],
           },
+        },
+      ],
+    }
+    renderWithRuntime(<SchemaView schema={schema} />)
+    expect(await screen.findByText('票数 1')).toBeTruthy()
+    ;(await screen.findByText('投一票')).click()
+    expect(await screen.findByText('票数 2')).toBeTruthy()
+  })
+
+  it('a primitive rendered inline inside a card follows the state it binds', async () => {
+    const schema: PageSchema = {
+      state: { count: 1 },
+      body: [
+        {
+          widget: 'Stack',
+          props: { card: true },
+          children: [
+            {
+              widget: 'Stack',
+              props: { direction: 'horizontal' },
+              children: [{ widget: 'Text', props: { text: '票数 ${state.count}' } }],
+            },
+            {
+              widget: 'ResultPanel',
+              props: {
+                title: '投票',
+                buttonText: '投一票',
+                onClick: [
+                  {
+                    type: 'setState',
+                    key: 'count',
+                    value: { $logic: { '+': [{ var: 'state.count' }, 1] } },
+                  },
+                ],
+              },
+            },
+          ],
         },
       ],
     }
