@@ -90,7 +90,7 @@ describe('SchemaView renders a page schema through the registry', () => {
     expect(errors.length).toBeGreaterThan(0)
   })
 
-  it('a primitive that fails inside a card shows the card\'s error block; the page keeps working', async () => {
+  it("a primitive that fails inside a card shows the card's error block; the page keeps working", async () => {
     // Text and Stack render inline (no boundary of their own) inside another widget: a Text bound to an
     // object throws, and the card it sits in shows the error block in its place.
     const schema: PageSchema = {
