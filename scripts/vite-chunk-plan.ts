@@ -18,6 +18,11 @@ const LIBRARIES: ReadonlyArray<readonly [RegExp, string]> = [
   [/[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]error-block[\\/]/, 'error-block'],
 ]
 
+/** antd-mobile's animation libraries: the components that import them (overlays, antd's tabs, swiper,
+ * spin loading...) go in their file, so a widget that only needs a Button does not download them. */
+const MOTION = /[\\/]node_modules[\\/](@react-spring|@use-gesture)[\\/]/
+const ANTD_COMPONENT = /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]/
+
 /** The runtime area a module of src/runtime belongs to (`cards`, `media`, `vote`...). */
 const RUNTIME_AREA = /[\\/]src[\\/]runtime[\\/]([^\\/]+)[\\/]/
 
@@ -70,6 +75,18 @@ export function chunkPlan(entry: string): CodeSplittingOptions {
     return found.size
   }
 
+  /** Whether a module imports antd-mobile's animation libraries, directly or not (static imports). */
+  const motion = new Map<string, boolean>()
+  const reachesMotion = (ctx: ChunkingContext, id: string): boolean => {
+    const known = motion.get(id)
+    if (known !== undefined) return known
+    motion.set(id, false) // a cycle reaches nothing new
+    const found =
+      MOTION.test(id) || (ctx.getModuleInfo(id)?.importedIds ?? []).some((next) => reachesMotion(ctx, next))
+    motion.set(id, found)
+    return found
+  }
+
   const sharedLazily = (ctx: ChunkingContext, id: string): boolean =>
     !initialModules(ctx).has(id) && ownerCount(ctx, id) >= 2
 
@@ -77,7 +94,7 @@ export function chunkPlan(entry: string): CodeSplittingOptions {
     groups: [
       {
         debugName: 'app',
-        priority: 4,
+        priority: 5,
         // A module the app also imports dynamically (the tracker, the WeChat share setup) is left to
         // rolldown: a static import of it is often a barrel's unused re-export, and then it stays lazy.
         name: (id, ctx) =>
@@ -85,16 +102,28 @@ export function chunkPlan(entry: string): CodeSplittingOptions {
             ? 'app'
             : null,
       },
+      // Higher priority first, and a group also takes the dependencies of what it captures unless a
+      // higher group has them: `ui` comes first so the shared helpers (antd-mobile's utils, Babel's
+      // runtime) stay in it, not in the library that happened to need them.
+      {
+        debugName: 'ui',
+        priority: 4,
+        name: (id, ctx) =>
+          NODE_MODULES.test(id) &&
+          sharedLazily(ctx, id) &&
+          !LIBRARIES.some(([test]) => test.test(id)) &&
+          !reachesMotion(ctx, id)
+            ? 'ui'
+            : null,
+      },
       {
         debugName: 'libraries',
         priority: 3,
-        name: (id, ctx) =>
-          sharedLazily(ctx, id) ? (LIBRARIES.find(([test]) => test.test(id))?.[1] ?? null) : null,
-      },
-      {
-        debugName: 'ui',
-        priority: 2,
-        name: (id, ctx) => (NODE_MODULES.test(id) && sharedLazily(ctx, id) ? 'ui' : null),
+        name: (id, ctx) => {
+          if (initialModules(ctx).has(id)) return null
+          if (ANTD_COMPONENT.test(id) && reachesMotion(ctx, id)) return 'motion'
+          return sharedLazily(ctx, id) ? (LIBRARIES.find(([test]) => test.test(id))?.[1] ?? null) : null
+        },
       },
       {
         debugName: 'runtime areas',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { BOOT_URL, type BootConfig, CONFIG_PREFIX, PAGES_URL_PREFIX } from '../../schemas/meta/boot'
+import { widgetTypes } from '../../schemas/meta/first-paint-widgets'
 import { createRouteMatcher, type RouteMatch } from '../../schemas/meta/route-match'
 import type { PageSchema, PagesFile, WidgetNode } from '../../schemas/meta/types'
 import {
@@ -23,7 +24,8 @@ export interface ServedPage {
   readonly text: string
   /** `/config/pages/<name>.<hash>.json`: a new schema gets a new URL, so a copy can be kept forever. */
   readonly url: string
-  /** Every widget type its tree names, for the screen's modulepreload links. */
+  /** The widget types its first render can show (schemas/meta/first-paint-widgets.ts), for the
+   * screen's modulepreload links. */
   readonly widgets: readonly string[]
 }
 
@@ -56,15 +58,6 @@ export class AppConfigError extends Error {
 
 function hashOf(text: string): string {
   return createHash('sha256').update(text).digest('base64url').slice(0, 12)
-}
-
-function collectWidgets(nodes: readonly WidgetNode[] | undefined, into: Set<string>): Set<string> {
-  for (const node of nodes ?? []) {
-    into.add(node.widget)
-    collectWidgets(node.children, into)
-    for (const slot of Object.values(node.slots ?? {})) collectWidgets(slot, into)
-  }
-  return into
 }
 
 /**
@@ -104,7 +97,7 @@ export function loadAppConfig(dir: string): AppConfig {
       schema,
       text,
       url: `${PAGES_URL_PREFIX}/${name}.${hashOf(text)}.json`,
-      widgets: [...collectWidgets(schema.body, new Set())],
+      widgets: [...widgetTypes(schema.body, { firstPaint: true })],
     }
     pages.set(name, page)
     byPath.set(page.url, page)

@@ -111,6 +111,9 @@ const CHUNKS = {
       css: ['assets/banner-swiper-1.css'],
     },
     VoteBoard: { js: ['assets/vote-board-1.js'], css: [] },
+    LessonOutline: { js: ['assets/lesson-outline-1.js'], css: [] },
+    ArticleBody: { js: ['assets/article-body-1.js', 'assets/sanitize-1.js'], css: [] },
+    CommentThread: { js: ['assets/comment-thread-1.js'], css: [] },
   },
   features: {
     logic: { js: ['assets/logic-engine-1.js'], css: [] },
@@ -194,6 +197,20 @@ describe.each(databaseTargets)("each screen's HTML on $kind", (target) => {
     expect(String(wechat.headers.vary)).toMatch(/User-Agent/i)
     const browser = await app.inject({ method: 'GET', url: '/v3/login', headers: { accept: 'text/html' } })
     expect(browser.body).toContain('dc-frame-bar')
+  })
+
+  it("a tabbed screen preloads the widgets of the tab it opens on, not those of the other tabs' panes", async () => {
+    // course-detail opens on 课程列表 (LessonOutline); 课程介绍 (ArticleBody) and 评价 (CommentThread)
+    // load when their pane first opens or at the doctor's first touch.
+    const course = await app.inject({
+      method: 'GET',
+      url: '/v3/course/detail?id=1',
+      headers: { accept: 'text/html' },
+    })
+    expect(course.body).toContain('<link rel="modulepreload" crossorigin href="/assets/lesson-outline-1.js">')
+    expect(course.body).not.toContain('article-body-1.js')
+    expect(course.body).not.toContain('sanitize-1.js')
+    expect(course.body).not.toContain('comment-thread-1.js')
   })
 
   it('a screen whose config uses JSON Logic preloads the interpreter; one without does not', async () => {

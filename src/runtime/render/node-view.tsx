@@ -1,3 +1,4 @@
+import { widgetTypes } from '@schemas/meta/first-paint-widgets'
 import { Component, type ErrorInfo, Fragment, type ReactNode } from 'react'
 import { jsx } from 'react/jsx-runtime'
 import {
@@ -14,6 +15,7 @@ import type { WidgetComponent, WidgetRegistry, WidgetRuntimeProps } from '../reg
 import type { WidgetNode } from '../schema/index'
 import { runActions } from './actions'
 import type { PageModel } from './page-model'
+import { PendingWidget } from './pending-widget'
 import { WidgetError } from './widget-error'
 
 /**
@@ -232,8 +234,12 @@ function widgetElement(
     const type = plan.node.widget
     Widget = registry.loaded(type)
     if (!Widget) {
-      const reason = registry.has(type) ? 'not loaded' : 'unknown widget'
-      return <WidgetError key={key} type={type} pointer={pointer} reason={reason} />
+      if (!registry.has(type)) {
+        return <WidgetError key={key} type={type} pointer={pointer} reason="unknown widget" />
+      }
+      // Not loaded yet (a tab's pane: the first render did not wait for it): load it, then render it.
+      const again = () => widgetElement(plan, pointer, scope, page, run)
+      return <PendingWidget key={key} type={type} pointer={pointer} registry={registry} render={again} />
     }
     plan.component = Widget
   }
@@ -324,26 +330,23 @@ class SubscribedNodeView extends NodeView {
 const noSlots: Record<string, ReactNode> = {}
 
 const typesByTree = new WeakMap<readonly WidgetNode[], ReadonlySet<string>>()
+const firstPaintByTree = new WeakMap<readonly WidgetNode[], ReadonlySet<string>>()
 
 /**
- * Every widget type a tree uses, so their chunks load in parallel before the first render. Cached per
- * tree: a page schema is imported once and its tree object stays the same.
+ * The widget types a tree uses, so their chunks load in parallel before the first render; with
+ * `firstPaint`, only those its first render can show (not what sits in a tab's pane:
+ * schemas/meta/first-paint-widgets.ts). Cached per tree: a page schema is parsed once.
  */
-export function collectWidgetTypes(nodes: readonly WidgetNode[] | undefined): ReadonlySet<string> {
+export function collectWidgetTypes(
+  nodes: readonly WidgetNode[] | undefined,
+  { firstPaint = false }: { firstPaint?: boolean } = {},
+): ReadonlySet<string> {
   if (!nodes) return new Set()
-  let types = typesByTree.get(nodes)
+  const cache = firstPaint ? firstPaintByTree : typesByTree
+  let types = cache.get(nodes)
   if (!types) {
-    const found = new Set<string>()
-    const walk = (list: readonly WidgetNode[] | undefined) => {
-      for (const node of list ?? []) {
-        found.add(node.widget)
-        walk(node.children)
-        for (const slot of Object.values(node.slots ?? {})) walk(slot)
-      }
-    }
-    walk(nodes)
-    types = found
-    typesByTree.set(nodes, types)
+    types = widgetTypes(nodes, { firstPaint })
+    cache.set(nodes, types)
   }
   return types
 }

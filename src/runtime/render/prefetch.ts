@@ -1,4 +1,5 @@
 import type { PageSchema } from '../schema/index'
+import { preloadOverlays } from '../ui/overlays'
 import { collectWidgetTypes } from './node-view'
 import type { Runtime } from './runtime-context'
 
@@ -55,15 +56,19 @@ export async function prefetchNextScreens(runtime: Runtime, schema: PageSchema):
 }
 
 /**
- * Starts prefetchNextScreens at the doctor's first touch, click or hover on the screen: by the time a tap
- * has become a click, the next screen's schema and widgets are on their way, and never before the
- * doctor does anything (the first screen's load keeps the network to itself). Returns the stop function.
+ * Starts prefetchNextScreens at the doctor's first touch, click or hover on the screen, with the code of
+ * this screen's tab panes and of antd-mobile's overlays (ui/overlays.tsx): by the time a tap has become a
+ * click, the next screen's schema and widgets, the pane and the popup it may open are on their way, and never before the doctor does
+ * anything (the first screen's load keeps the network to itself). Returns the stop function.
  */
 export function prefetchOnFirstInteraction(runtime: Runtime, schema: PageSchema): () => void {
   const events = ['pointerdown', 'touchstart', 'mouseover', 'keydown'] as const
   const start = () => {
     stop()
     void prefetchNextScreens(runtime, schema)
+    // What a tap on this screen may show: its tabs' panes and the overlays (popups, dialogs, the viewer).
+    void runtime.registry.preload(collectWidgetTypes(schema.body)).catch(() => undefined)
+    void preloadOverlays().catch(() => undefined)
   }
   const stop = () => {
     for (const type of events) window.removeEventListener(type, start, { capture: true })

@@ -21,6 +21,8 @@ export interface SchemaViewProps {
 }
 
 const noParams: Record<string, string> = {}
+/** The first render waits for these widgets only; a tab's pane loads its own (first-paint-widgets.ts). */
+const FIRST_PAINT = { firstPaint: true }
 
 /**
  * Renders a page schema: loads the widgets it uses and its data sources in parallel, shows a skeleton
@@ -49,7 +51,7 @@ export function SchemaView({
   const [widgetsReady, setWidgetsReady] = useState(
     () =>
       (!logic || logicLoaded()) &&
-      [...collectWidgetTypes(schema.body)].every(
+      [...collectWidgetTypes(schema.body, FIRST_PAINT)].every(
         (type) => !runtime.registry.has(type) || runtime.registry.loaded(type),
       ),
   )
@@ -60,7 +62,7 @@ export function SchemaView({
   useEffect(() => {
     let cancelled = false
     const widgets = Promise.all([
-      runtime.registry.preload(collectWidgetTypes(schema.body)),
+      runtime.registry.preload(collectWidgetTypes(schema.body, FIRST_PAINT)),
       logic ? loadLogic() : undefined,
     ]).then(() => {
       if (!cancelled) setWidgetsReady(true)

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Skeleton from 'antd-mobile/es/components/skeleton'
+import { ErrorBlock } from '../ui/overlays'
 import styles from './states.module.css'
 import type { ApiAnswer } from './use-api-answer'
 

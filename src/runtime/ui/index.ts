@@ -5,3 +5,13 @@ export { DOWNLOAD_FAILED_TEXT, DOWNLOAD_SAVED_TEXT, downloadFile, saveDataUrl } 
 export { clearToast, copyText, toast } from './feedback'
 export { LoadingHost, loaderText } from './loading-host'
 export { ModalHost } from './modal-host'
+export {
+  ActionSheet,
+  Dialog,
+  ErrorBlock,
+  ImageViewer,
+  MultiImageViewer,
+  Popup,
+  preloadOverlays,
+} from './overlays'
+export { tabKeyTarget } from './tab-keys'

@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button'
-import Dialog from 'antd-mobile/es/components/dialog'
 import Tag from 'antd-mobile/es/components/tag'
 import { useState } from 'react'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { FromContract } from '@/runtime/schema'
 import { observer } from '@/runtime/stores'
+import { Dialog } from '@/runtime/ui'
 import styles from './account-switcher.module.css'
 import type { schema } from './account-switcher.schema'
 

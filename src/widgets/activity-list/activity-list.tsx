@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useEffect, useState } from 'react'
@@ -7,7 +6,7 @@ import { ACTIVITY_PHASE_LABELS, type ActivityPhase, activityPhase, activityTimeR
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { usePagedList, useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { CoverImage } from '@/runtime/ui'
+import { CoverImage, ErrorBlock } from '@/runtime/ui'
 import styles from './activity-list.module.css'
 import type { schema } from './activity-list.schema'
 

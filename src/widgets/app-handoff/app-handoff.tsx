@@ -1,12 +1,11 @@
 import Button from 'antd-mobile/es/components/button'
-import Dialog from 'antd-mobile/es/components/dialog'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { environment, productConfig } from '@/runtime/config'
 import { callNative, closeWindow, type PlatformInfo } from '@/runtime/platform'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { toast } from '@/runtime/ui'
+import { Dialog, toast } from '@/runtime/ui'
 import styles from './app-handoff.module.css'
 import type { schema } from './app-handoff.schema'
 

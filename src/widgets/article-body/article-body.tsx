@@ -1,6 +1,5 @@
-import ActionSheet, { type Action as SheetAction } from 'antd-mobile/es/components/action-sheet'
+import type { Action as SheetAction } from 'antd-mobile/es/components/action-sheet'
 import Button from 'antd-mobile/es/components/button'
-import ImageViewer from 'antd-mobile/es/components/image-viewer'
 import { type MouseEvent, type TouchEvent, useMemo, useRef, useState } from 'react'
 import {
   absoluteUrl,
@@ -13,7 +12,7 @@ import {
 import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import type { WidgetProps } from '@/runtime/schema'
-import { copyText as copyToClipboard, downloadFile, toast } from '@/runtime/ui'
+import { ActionSheet, copyText as copyToClipboard, downloadFile, MultiImageViewer, toast } from '@/runtime/ui'
 import styles from './article-body.module.css'
 import type { schema } from './article-body.schema'
 
@@ -198,7 +197,7 @@ export default function ArticleBody({
         </section>
       ) : null}
 
-      <ImageViewer.Multi
+      <MultiImageViewer
         // The viewer reads its start index only when it mounts: remount it for each picture tapped.
         key={viewer ? `${viewer.index}-${viewer.images.length}` : 'closed'}
         images={viewer?.images ?? []}

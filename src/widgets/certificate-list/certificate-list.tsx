@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import Tabs from 'antd-mobile/es/components/tabs'
 import dayjs from 'dayjs'
@@ -7,6 +6,7 @@ import { useEffect, useState } from 'react'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { usePagedList, useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
+import { ErrorBlock } from '@/runtime/ui'
 import styles from './certificate-list.module.css'
 import type { schema } from './certificate-list.schema'
 

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button'
-import Popup from 'antd-mobile/es/components/popup'
 import TextArea from 'antd-mobile/es/components/text-area'
 import { useEffect, useId, useState } from 'react'
+import { Popup } from '@/runtime/ui'
 import styles from './comment-thread.module.css'
 import type { ComposeTarget } from './types'
 

@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import Tag from 'antd-mobile/es/components/tag'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { FromContract } from '@/runtime/schema'
+import { ErrorBlock } from '@/runtime/ui'
 import styles from './company-list.module.css'
 import type { schema } from './company-list.schema'
 

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
+import { ErrorBlock } from '@/runtime/ui'
 
 export interface FeedNoticeProps {
   status: 'empty' | 'disconnected'

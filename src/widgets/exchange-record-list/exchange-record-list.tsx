@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import dayjs from 'dayjs'
 import { clockTime } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { usePagedList, useRuntime } from '@/runtime/render'
 import type { FromContract } from '@/runtime/schema'
+import { ErrorBlock } from '@/runtime/ui'
 import styles from './exchange-record-list.module.css'
 import type { schema } from './exchange-record-list.schema'
 

@@ -1,5 +1,3 @@
-import ErrorBlock from 'antd-mobile/es/components/error-block'
-import ImageViewer from 'antd-mobile/es/components/image-viewer'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import {
@@ -14,7 +12,7 @@ import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { AnswerState, useApiAnswer } from '@/runtime/states'
-import { downloadFile, toast } from '@/runtime/ui'
+import { downloadFile, ErrorBlock, ImageViewer, toast } from '@/runtime/ui'
 import styles from './file-download-list.module.css'
 import type { schema } from './file-download-list.schema'
 

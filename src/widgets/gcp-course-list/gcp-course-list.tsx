@@ -1,4 +1,3 @@
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import { useState } from 'react'
 import { ApiError } from '@/runtime/api'
 import { clockTime } from '@/runtime/format'
@@ -7,7 +6,7 @@ import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { AnswerState, useApiAnswer } from '@/runtime/states'
 import { observer } from '@/runtime/stores'
-import { CoverImage } from '@/runtime/ui'
+import { CoverImage, ErrorBlock } from '@/runtime/ui'
 import styles from './gcp-course-list.module.css'
 import type { schema } from './gcp-course-list.schema'
 

@@ -1,11 +1,10 @@
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import { bigNumber, yuan } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { useFavoriteToggle } from '@/runtime/social'
 import { observer } from '@/runtime/stores'
-import { CoverImage } from '@/runtime/ui'
+import { CoverImage, ErrorBlock } from '@/runtime/ui'
 import styles from './guide-detail.module.css'
 import type { schema } from './guide-detail.schema'
 

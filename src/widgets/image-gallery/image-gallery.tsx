@@ -1,11 +1,10 @@
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Image from 'antd-mobile/es/components/image'
-import ImageViewer from 'antd-mobile/es/components/image-viewer'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { wechatPreviewImage } from '@/runtime/platform'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
+import { ErrorBlock, MultiImageViewer } from '@/runtime/ui'
 import styles from './image-gallery.module.css'
 import type { schema } from './image-gallery.schema'
 
@@ -102,7 +101,7 @@ export default function ImageGallery({
           </button>
         ))}
       </div>
-      <ImageViewer.Multi
+      <MultiImageViewer
         // The viewer reads its start index only when it mounts: remount it for each thumbnail tapped.
         key={index}
         classNames={{ mask: styles.viewerMask }}

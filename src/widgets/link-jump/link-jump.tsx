@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import SpinLoading from 'antd-mobile/es/components/spin-loading'
 import { useEffect, useState } from 'react'
 import { isAllowedUrl } from '@/runtime/config'
@@ -15,6 +14,7 @@ import {
   openDeepLink,
 } from '@/runtime/router'
 import type { WidgetProps } from '@/runtime/schema'
+import { ErrorBlock } from '@/runtime/ui'
 import styles from './link-jump.module.css'
 import type { schema } from './link-jump.schema'
 

@@ -1,10 +1,10 @@
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { type WechatLocationSdk, waitForWechatLocationSdk } from '@/runtime/platform'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
+import { ErrorBlock } from '@/runtime/ui'
 import styles from './location-view.module.css'
 import type { schema } from './location-view.schema'
 

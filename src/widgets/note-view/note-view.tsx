@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import dayjs from 'dayjs'
 import { clockTime, lessonTypeLabel } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import { CONTENT_ROUTES, isOpenableSourceType } from '@/runtime/router'
 import type { FromContract } from '@/runtime/schema'
+import { ErrorBlock } from '@/runtime/ui'
 import styles from './note-view.module.css'
 import type { schema } from './note-view.schema'
 

@@ -1,6 +1,4 @@
 import Button from 'antd-mobile/es/components/button'
-import Dialog from 'antd-mobile/es/components/dialog'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import dayjs from 'dayjs'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
@@ -18,7 +16,7 @@ import {
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { CoverImage, copyText, toast } from '@/runtime/ui'
+import { CoverImage, copyText, Dialog, ErrorBlock, toast } from '@/runtime/ui'
 import styles from './order-detail.module.css'
 import type { schema } from './order-detail.schema'
 

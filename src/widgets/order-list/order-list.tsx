@@ -1,6 +1,4 @@
 import Button from 'antd-mobile/es/components/button'
-import Dialog from 'antd-mobile/es/components/dialog'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import Tabs from 'antd-mobile/es/components/tabs'
 import dayjs from 'dayjs'
@@ -19,7 +17,7 @@ import {
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { CoverImage, toast } from '@/runtime/ui'
+import { CoverImage, Dialog, ErrorBlock, toast } from '@/runtime/ui'
 import styles from './order-list.module.css'
 import type { schema } from './order-list.schema'
 

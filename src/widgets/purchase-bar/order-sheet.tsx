@@ -1,10 +1,10 @@
 import Button from 'antd-mobile/es/components/button'
-import Popup from 'antd-mobile/es/components/popup'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { yuan } from '@/runtime/format'
 import { type Order, type OrderRequest, type OrderSimulation, payOrder } from '@/runtime/order'
 import { useRuntime } from '@/runtime/render'
+import { Popup } from '@/runtime/ui'
 import styles from './purchase-bar.module.css'
 
 export interface OrderLine {

@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Result from 'antd-mobile/es/components/result'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import type { WidgetProps } from '@/runtime/schema'
+import { ErrorBlock } from '@/runtime/ui'
 import styles from './result-panel.module.css'
 import type { schema } from './result-panel.schema'
 

@@ -1,6 +1,4 @@
 import Button from 'antd-mobile/es/components/button'
-import Dialog from 'antd-mobile/es/components/dialog'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import dayjs from 'dayjs'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -16,7 +14,7 @@ import {
 } from '@/runtime/rewards'
 import type { FromContract } from '@/runtime/schema'
 import { LoginPrompt } from '@/runtime/states'
-import { CoverImage, toast } from '@/runtime/ui'
+import { CoverImage, Dialog, ErrorBlock, toast } from '@/runtime/ui'
 import styles from './scholarship-home.module.css'
 import type { schema } from './scholarship-home.schema'
 

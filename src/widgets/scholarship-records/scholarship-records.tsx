@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import Tabs from 'antd-mobile/es/components/tabs'
 import dayjs from 'dayjs'
@@ -9,6 +8,7 @@ import { usePagedList, useRuntime } from '@/runtime/render'
 import { beanDelta, type ScholarshipRecord } from '@/runtime/rewards'
 import type { FromContract } from '@/runtime/schema'
 import { LoginPrompt } from '@/runtime/states'
+import { ErrorBlock } from '@/runtime/ui'
 import styles from './scholarship-records.module.css'
 import type { schema } from './scholarship-records.schema'
 

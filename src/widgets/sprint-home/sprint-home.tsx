@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import ProgressBar from 'antd-mobile/es/components/progress-bar'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -18,7 +17,7 @@ import {
 } from '@/runtime/rewards'
 import type { FromContract } from '@/runtime/schema'
 import { LoginPrompt } from '@/runtime/states'
-import { CoverImage, toast } from '@/runtime/ui'
+import { CoverImage, ErrorBlock, toast } from '@/runtime/ui'
 import styles from './sprint-home.module.css'
 import type { schema } from './sprint-home.schema'
 

@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
@@ -13,7 +12,7 @@ import {
 } from '@/runtime/rewards'
 import type { FromContract } from '@/runtime/schema'
 import { LoginPrompt } from '@/runtime/states'
-import { CoverImage } from '@/runtime/ui'
+import { CoverImage, ErrorBlock } from '@/runtime/ui'
 import styles from './sprint-rank.module.css'
 import type { schema } from './sprint-rank.schema'
 

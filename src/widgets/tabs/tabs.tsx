@@ -2,6 +2,7 @@ import { type KeyboardEvent, useCallback, useId, useLayoutEffect, useRef, useSta
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
+import { tabKeyTarget } from '@/runtime/ui'
 import styles from './tabs.module.css'
 import type { schema } from './tabs.schema'
 
@@ -111,13 +112,7 @@ export default function Tabs({
   // WAI-ARIA tabs with automatic activation: the arrow keys (wrapping), Home and End open the tab they reach.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = list.findIndex((tab) => tab.key === current)
-    const moves: Record<string, number> = {
-      ArrowRight: (index + 1) % list.length,
-      ArrowLeft: (index - 1 + list.length) % list.length,
-      Home: 0,
-      End: list.length - 1,
-    }
-    const next = list[moves[event.key] ?? -1]
+    const next = list[tabKeyTarget(event.key, index, list.length) ?? -1]
     if (!next) return
     event.preventDefault()
     change(next.key)

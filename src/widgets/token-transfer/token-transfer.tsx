@@ -1,10 +1,10 @@
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import SpinLoading from 'antd-mobile/es/components/spin-loading'
 import { useEffect, useRef, useState } from 'react'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { FromContract } from '@/runtime/schema'
+import { ErrorBlock } from '@/runtime/ui'
 import styles from './token-transfer.module.css'
 import type { schema } from './token-transfer.schema'
 

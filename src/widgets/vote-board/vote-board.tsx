@@ -1,14 +1,12 @@
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import SearchBar from 'antd-mobile/es/components/search-bar'
 import Skeleton from 'antd-mobile/es/components/skeleton'
-import Tabs from 'antd-mobile/es/components/tabs'
 import { type CSSProperties, useState } from 'react'
 import { bigNumber } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { usePagedList, useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { CoverImage } from '@/runtime/ui'
+import { CoverImage, ErrorBlock } from '@/runtime/ui'
 import {
   countAfterVote,
   readsAsUser,
@@ -19,7 +17,9 @@ import {
   voteId,
   voteWindow,
 } from '@/runtime/vote'
+import { RegionTabs } from './region-tabs'
 import styles from './vote-board.module.css'
+
 import type { schema } from './vote-board.schema'
 
 export type VoteBoardProps = WidgetProps<typeof schema>
@@ -159,12 +159,7 @@ export default function VoteBoard({
       {title ? <h2 className={styles.heading}>{title}</h2> : null}
       {regions.length > 0 ? (
         <div className={styles.tabs}>
-          <Tabs activeKey={region} onChange={setRegion} className={styles.tabBar}>
-            <Tabs.Tab key="" title="全部" />
-            {regions.map((entry) => (
-              <Tabs.Tab key={String(entry.id)} title={entry.name} />
-            ))}
-          </Tabs>
+          <RegionTabs regions={regions} active={region} onChange={setRegion} />
         </div>
       ) : null}
       {searchable || sortable ? (

@@ -1,6 +1,4 @@
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
-import Popup from 'antd-mobile/es/components/popup'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import { type CSSProperties, useEffect, useMemo, useState } from 'react'
 import { bigNumber } from '@/runtime/format'
@@ -8,7 +6,7 @@ import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { CoverImage } from '@/runtime/ui'
+import { CoverImage, ErrorBlock, Popup } from '@/runtime/ui'
 import {
   countdownText,
   onVoted,

@@ -1,9 +1,9 @@
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import SpinLoading from 'antd-mobile/es/components/spin-loading'
 import { useState } from 'react'
 import { isAllowedUrl } from '@/runtime/config'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import type { FromContract } from '@/runtime/schema'
+import { ErrorBlock } from '@/runtime/ui'
 import styles from './web-frame.module.css'
 import type { schema } from './web-frame.schema'
 

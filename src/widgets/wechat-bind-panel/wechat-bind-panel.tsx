@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
 import { useState } from 'react'
 import {
   AccountCard,
@@ -12,6 +11,7 @@ import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { FromContract } from '@/runtime/schema'
 import type { LoginResult } from '@/runtime/session'
+import { ErrorBlock } from '@/runtime/ui'
 import styles from './wechat-bind-panel.module.css'
 import type { schema } from './wechat-bind-panel.schema'
 

@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { createRegistry, defineWidget, type WidgetDefinition } from '@/runtime/registry'
 import { SchemaView } from '@/runtime/render'
 import type { PageSchema } from '@/runtime/schema'
+import { registry } from '@/widgets'
 import { makeRuntime, renderWithRuntime } from '../helpers/make-runtime'
 import { API, startMswServer } from '../helpers/msw'
 import { drag } from '../helpers/pull'
@@ -120,6 +122,50 @@ describe('SchemaView renders a page schema through the registry', () => {
     } finally {
       console.error = original
     }
+  })
+
+  it('renders without waiting for the widgets of tabs it does not open; a pane opened early loads its own', async () => {
+    let loads = 0
+    let arrive: () => void = () => undefined
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve
+    })
+    const slowPane = defineWidget({
+      type: 'SlowPane',
+      description: 'A pane whose code arrives when the test says so.',
+      schema: async () => ({}),
+      load: async () => {
+        loads += 1
+        await arrived
+        return { default: () => <p>详情内容</p> }
+      },
+    })
+    const known = ['Tabs', 'Text'].map((type) => registry.get(type) as WidgetDefinition)
+    const runtime = makeRuntime({ registry: createRegistry([...known, slowPane]) })
+    const schema: PageSchema = {
+      body: [
+        {
+          widget: 'Tabs',
+          props: {
+            tabs: [
+              { key: 'a', title: '概览' },
+              { key: 'b', title: '详情' },
+            ],
+            activeKey: 'a',
+          },
+          slots: { a: [{ widget: 'Text', props: { text: '概览内容' } }], b: [{ widget: 'SlowPane' }] },
+        },
+      ],
+    }
+    const { container } = renderWithRuntime(<SchemaView schema={schema} />, runtime)
+    expect(await screen.findByText('概览内容')).toBeTruthy()
+    expect(loads).toBe(0)
+    ;(await screen.findByRole('tab', { name: '详情' })).click()
+    await waitFor(() => expect(container.querySelector('[data-widget-pending="SlowPane"]')).toBeTruthy())
+    expect(loads).toBe(1)
+    arrive()
+    expect(await screen.findByText('详情内容')).toBeTruthy()
+    expect(container.querySelector('[data-widget-pending]')).toBeNull()
   })
 
   it('a failing required data source shows 加载失败 with a retry that loads again', async () => {

@@ -148,8 +148,9 @@ describe('ArticleBody', () => {
 
     // A long press (contextmenu on Android and desktop) on a picture offers 复制链接 for its address.
     fireEvent.contextMenu(screen.getByAltText('皮损三'))
-    const sheetCopy = await screen.findAllByText('复制链接')
-    await user.click(sheetCopy.at(-1) as HTMLElement)
+    // The sheet's code loads when it first opens: its 复制链接 joins the article's own button.
+    await waitFor(() => expect(screen.getAllByText('复制链接')).toHaveLength(2))
+    await user.click(screen.getAllByText('复制链接').at(-1) as HTMLElement)
     await waitFor(() => expect(writeText).toHaveBeenLastCalledWith('https://cdn.dermacampus.cn/a/3.png'))
   })
 

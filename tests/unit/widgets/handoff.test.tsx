@@ -194,7 +194,8 @@ describe('previewImage', () => {
     }
     const plain = renderWithRuntime(<SchemaView schema={previewImage as PageSchema} query={query} />)
     expect(await screen.findByText('共 2 张图片，点击查看大图')).toBeTruthy()
-    expect(document.querySelector('[class*="adm-image-viewer"]')).not.toBeNull()
+    // The viewer's code loads when it first opens (ui/overlays.tsx).
+    await waitFor(() => expect(document.querySelector('[class*="adm-image-viewer"]')).not.toBeNull())
     plain.unmount()
 
     const preview = vi.fn()

@@ -221,7 +221,8 @@ describe('VoteBoard and VoteHero', () => {
     renderWithRuntime(<SchemaView schema={boardPage} />, runtime)
 
     expect(await screen.findByText('华东医生')).toBeTruthy()
-    expect(screen.getByRole('tab', { name: '全部' })).toBeTruthy()
+    // The region tabs (antd-mobile's, with its animation library) load with the board that shows them.
+    expect(await screen.findByRole('tab', { name: '全部' })).toBeTruthy()
     await user.click(await screen.findByRole('tab', { name: '华北' }))
 
     await waitFor(() => expect(screen.queryByText('华东医生')).toBeNull())

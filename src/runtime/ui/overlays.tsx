@@ -1,0 +1,73 @@
+import type { ActionSheetProps } from 'antd-mobile/es/components/action-sheet'
+import type { DialogProps } from 'antd-mobile/es/components/dialog'
+import type { ErrorBlockProps } from 'antd-mobile/es/components/error-block'
+import type { ImageViewerProps, MultiImageViewerProps } from 'antd-mobile/es/components/image-viewer'
+import type { PopupProps } from 'antd-mobile/es/components/popup'
+import { type ComponentType, lazy, Suspense, useState } from 'react'
+import styles from './overlays.module.css'
+
+/**
+ * antd-mobile's overlays and its error illustration, loaded when first needed rather than with the
+ * screen (docs/decisions/0018-overlays-load-when-they-open.md). Popup, Dialog, ActionSheet and
+ * ImageViewer bring antd-mobile's animation library (react-spring, use-gesture: 23 KB brotli) and 15 KB
+ * of their own; ErrorBlock's pictures are 10 KB. A screen shows none of them when it opens.
+ *
+ * Each overlay is antd-mobile's own component with its own props: it renders nothing until its
+ * `visible` first turns true, then loads and stays mounted, so closing animates as before. The doctor's
+ * first touch loads them ahead (`preloadOverlays`, from render/prefetch.ts), so a tap rarely waits.
+ */
+
+const loaders = {
+  popup: () => import('antd-mobile/es/components/popup'),
+  dialog: () => import('antd-mobile/es/components/dialog'),
+  actionSheet: () => import('antd-mobile/es/components/action-sheet'),
+  imageViewer: () => import('antd-mobile/es/components/image-viewer'),
+  errorBlock: () => import('antd-mobile/es/components/error-block'),
+}
+
+/** Loads every overlay's code (once; later calls reuse the modules). */
+export function preloadOverlays(): Promise<unknown> {
+  return Promise.all(Object.values(loaders).map((load) => load()))
+}
+
+function onFirstOpen<P extends { visible?: boolean }>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> {
+  const Loaded = lazy(load)
+  return function Overlay(props: P) {
+    const [opened, setOpened] = useState(props.visible === true)
+    if (props.visible === true && !opened) setOpened(true)
+    if (!opened) return null
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    )
+  }
+}
+
+export const Popup = onFirstOpen<PopupProps>(loaders.popup)
+export const Dialog = onFirstOpen<DialogProps>(loaders.dialog)
+export const ActionSheet = onFirstOpen<ActionSheetProps>(loaders.actionSheet)
+export const ImageViewer = onFirstOpen<ImageViewerProps>(loaders.imageViewer)
+export const MultiImageViewer = onFirstOpen<MultiImageViewerProps>(() =>
+  loaders.imageViewer().then((module) => ({ default: module.default.Multi })),
+)
+
+const LoadedErrorBlock = lazy(loaders.errorBlock)
+
+/** antd-mobile's ErrorBlock; while its pictures load, the same texts and buttons without the picture. */
+export function ErrorBlock(props: ErrorBlockProps) {
+  const fallback = (
+    <div className={`${styles.errorBlock} ${props.className ?? ''}`} style={props.style}>
+      {props.title ? <div className={styles.title}>{props.title}</div> : null}
+      {props.description ? <div className={styles.description}>{props.description}</div> : null}
+      {props.children}
+    </div>
+  )
+  return (
+    <Suspense fallback={fallback}>
+      <LoadedErrorBlock {...props} />
+    </Suspense>
+  )
+}
