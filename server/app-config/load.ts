@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { BOOT_URL, type BootConfig, CONFIG_PREFIX, PAGES_URL_PREFIX } from '../../schemas/meta/boot'
 import { widgetTypes } from '../../schemas/meta/first-paint-widgets'
 import { createRouteMatcher, type RouteMatch } from '../../schemas/meta/route-match'
-import type { PageSchema, PagesFile, WidgetNode } from '../../schemas/meta/types'
+import type { PageSchema, PagesFile } from '../../schemas/meta/types'
 import {
   type ConfigError,
   endpointContracts,
