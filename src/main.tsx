@@ -19,7 +19,7 @@ bootConfig().then(
     const loadPage = import.meta.env.DEV
       ? (name: string) => import('./dev-config').then((module) => module.loadDevPage(name))
       : createPageLoader(boot)
-    startApp({ pages: boot.routes, registry, loadPage, container })
+    startApp({ pages: boot.routes, registry, loadPage, container, firstPage: boot.page })
   },
   (error: unknown) => {
     console.error('[boot] the app config could not be loaded', error)

@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { ConsentLayer } from '../consent/index'
 import { applyAppChrome, detectPlatform, openDebugConsoleIfRequested } from '../platform/index'
 import type { WidgetRegistry } from '../registry/index'
+import { startFirstScreen } from '../render/first-screen'
 import { type Runtime, RuntimeContext } from '../render/runtime-context'
 import { HistoryBridge } from '../router/history-bridge'
 import { NavigationBinder, RouteHost } from '../router/route-host'
@@ -22,13 +23,15 @@ export interface StartOptions {
   registry: WidgetRegistry
   loadPage: (schema: string) => Promise<PageSchema>
   container: HTMLElement
+  /** The first screen's page schema, from the HTML: its data is asked for before the first render. */
+  firstPage?: { name: string; schema: PageSchema }
 }
 
 // antd-mobile's imperative APIs get React 19's root API where they load (../ui/imperative-render.ts).
 setDefaultConfig({ locale: zhCN })
 
 /** Builds the runtime (stores, API client, session, guards, tracking) and renders the app into `container`. */
-export function startApp({ pages, registry, loadPage, container }: StartOptions): Runtime {
+export function startApp({ pages, registry, loadPage, container, firstPage }: StartOptions): Runtime {
   const history = new HistoryBridge()
   const launch = launchQuery()
   const platform = detectPlatform()
@@ -48,6 +51,7 @@ export function startApp({ pages, registry, loadPage, container }: StartOptions)
   // spec §7: in the native app the login info comes from the app (bridge get-user-info).
   void runtime.session.syncFromApp()
   void openDebugConsoleIfRequested()
+  if (firstPage) startFirstScreen(runtime, firstPage, window.location)
   createRoot(container).render(
     <StrictMode>
       <RuntimeContext.Provider value={runtime}>

@@ -1,5 +1,6 @@
 export type { ActionContext } from './actions'
 export { runActions } from './actions'
+export { startFirstScreen } from './first-screen'
 export { collectWidgetTypes, NodeView, planTree, renderPlans } from './node-view'
 export type { PageStatus } from './page-model'
 export { PageModel } from './page-model'

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { productConfig } from '../config/index'
 import { resolveString } from '../expr/index'
 import type { PageEntry, PageSchema } from '../schema/index'
+import { loadedSchemas } from './loaded-schemas'
 import type { PageModel } from './page-model'
 import { PageSkeleton } from './page-skeleton'
 import styles from './render.module.css'
@@ -20,7 +21,6 @@ export interface SchemaPageProps {
 }
 
 type Loaded = { schema: PageSchema } | { error: Error }
-const loadedSchemas = new Map<string, PageSchema>()
 
 /**
  * One screen: header, document title, its page schema (a lazy chunk), scroll memory. A screen whose

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { loadLogic, logicLoaded, usesLogic } from '../expr/index'
 import type { PageSchema } from '../schema/index'
 import { runActions } from './actions'
+import { takeFirstScreen } from './first-screen'
 import { collectWidgetTypes, planTree, renderPlans } from './node-view'
 import { PageModel } from './page-model'
 import { PageSkeleton } from './page-skeleton'
@@ -38,7 +39,9 @@ export function SchemaView({
   onReady,
 }: SchemaViewProps) {
   const runtime = useRuntime()
-  const [page] = useState(() => new PageModel(schema, runtime, query, params))
+  // The first screen's data may already be on its way (first-screen.ts): adopt that page model.
+  const [first] = useState(() => takeFirstScreen(schema, query, params))
+  const [page] = useState(() => first?.page ?? new PageModel(schema, runtime, query, params))
   const status = useSyncExternalStore(
     useCallback((onChange: () => void) => page.subscribe(['status'], onChange), [page]),
     () => page.status,
@@ -68,7 +71,7 @@ export function SchemaView({
       if (!cancelled) setWidgetsReady(true)
     })
     let stopPrefetch: (() => void) | undefined
-    void Promise.all([widgets, page.load()]).then(async () => {
+    void Promise.all([widgets, first?.loading ?? page.load()]).then(async () => {
       if (cancelled) return
       onReady?.(page)
       // The screens this one leads to load ahead from the doctor's first touch (render/prefetch.ts).
@@ -83,7 +86,7 @@ export function SchemaView({
       cancelled = true
       stopPrefetch?.()
     }
-  }, [page, runtime, schema, onReady, logic])
+  }, [page, first, runtime, schema, onReady, logic])
 
   if (!widgetsReady || status === 'loading') return <PageSkeleton />
   if (status === 'error') {

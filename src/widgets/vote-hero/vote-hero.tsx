@@ -1,8 +1,7 @@
 import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
-import { type CSSProperties, useEffect, useMemo, useState } from 'react'
+import { type CSSProperties, lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { bigNumber } from '@/runtime/format'
-import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
@@ -20,6 +19,9 @@ import {
   voteWindow,
 } from '@/runtime/vote'
 import styles from './vote-hero.module.css'
+
+const RuleSections = lazy(() => import('./rule-sections'))
+
 import type { schema } from './vote-hero.schema'
 
 export type VoteHeroProps = WidgetProps<typeof schema>
@@ -267,13 +269,9 @@ export default function VoteHero({
         </div>
         <div className={styles.sheetBody}>
           {rules.length === 0 ? <p className={styles.subtitle}>暂无规则说明</p> : null}
-          {rules.map((rule) => (
-            <section key={`${rule.type}-${rule.title}`} className={styles.rule}>
-              <h2>{rule.title}</h2>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server HTML */}
-              <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(rule.html) }} />
-            </section>
-          ))}
+          <Suspense fallback={null}>
+            <RuleSections rules={rules} />
+          </Suspense>
         </div>
       </Popup>
     </section>

@@ -251,6 +251,16 @@ describe('VoteBoard and VoteHero', () => {
     expect(screen.getByText(/我已投/).getAttribute('aria-hidden')).toBeNull()
   })
 
+  it('活动规则 opens a sheet with the rules as sanitized HTML (its code loads with the first opening)', async () => {
+    const runtime = voteRuntime({ 'vote.detail': campaign() })
+    const heroPage: PageSchema = { body: [{ widget: 'VoteHero', props: { promotionId: 25 } }] }
+    renderWithRuntime(<SchemaView schema={heroPage} />, runtime)
+    expect(screen.queryByText('投票规则')).toBeNull()
+    await user.click(await screen.findByRole('button', { name: '活动规则' }))
+    expect(await screen.findByText('投票规则')).toBeTruthy()
+    expect(await screen.findByText('每人每天可投 3 票')).toBeTruthy()
+  })
+
   it('a counted vote moves the entry up by one and the hero follows (总票数, votes left today)', async () => {
     const runtime = voteRuntime({
       'vote.detail': campaign(),
