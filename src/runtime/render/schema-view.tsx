@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { loadLogic, logicLoaded, usesLogic } from '../expr/index'
 import type { PageSchema } from '../schema/index'
 import { runActions } from './actions'
@@ -62,6 +62,7 @@ export function SchemaView({
   // Nodes that bind `user` follow the session while the screen is open.
   useEffect(() => page.start(), [page])
 
+  const [loaded, setLoaded] = useState(false)
   useEffect(() => {
     let cancelled = false
     const widgets = Promise.all([
@@ -70,23 +71,31 @@ export function SchemaView({
     ]).then(() => {
       if (!cancelled) setWidgetsReady(true)
     })
-    let stopPrefetch: (() => void) | undefined
-    void Promise.all([widgets, first?.loading ?? page.load()]).then(async () => {
-      if (cancelled) return
-      onReady?.(page)
-      // The screens this one leads to load ahead from the doctor's first touch (render/prefetch.ts).
-      stopPrefetch = prefetchOnFirstInteraction(runtime, schema)
-      if (schema.onLoad) {
-        await runActions(schema.onLoad, { runtime, page, scope: page.scope }).catch((error: unknown) =>
-          console.warn('[page] onLoad stopped', error),
-        )
-      }
+    void Promise.all([widgets, first?.loading ?? page.load()]).then(() => {
+      if (!cancelled) setLoaded(true)
     })
     return () => {
       cancelled = true
-      stopPrefetch?.()
     }
-  }, [page, first, runtime, schema, onReady, logic])
+  }, [page, first, runtime, schema, logic])
+
+  // Once the data and the widgets are there: onReady (scroll restore, tracking) and onLoad, once.
+  const settled = useRef(false)
+  useEffect(() => {
+    if (!loaded || settled.current) return
+    settled.current = true
+    onReady?.(page)
+    if (schema.onLoad) {
+      void runActions(schema.onLoad, { runtime, page, scope: page.scope }).catch((error: unknown) =>
+        console.warn('[page] onLoad stopped', error),
+      )
+    }
+  }, [loaded, onReady, page, runtime, schema])
+  // The screens this one leads to load ahead from the doctor's first touch (render/prefetch.ts).
+  useEffect(
+    () => (loaded ? prefetchOnFirstInteraction(runtime, schema) : undefined),
+    [loaded, runtime, schema],
+  )
 
   if (!widgetsReady || status === 'loading') return <PageSkeleton />
   if (status === 'error') {
@@ -99,9 +108,10 @@ export function SchemaView({
       />
     )
   }
+  const plans = planTree(schema.body, '/body', runtime.registry)
   const body = (
     <div key={generation} className={styles.pageBody}>
-      {renderPlans(planTree(schema.body, '/body', runtime.registry), page.scope, page, true)}
+      {renderPlans(plans, page.scope, page, true)}
     </div>
   )
   if (!pullDownRefresh) return body

@@ -14,15 +14,21 @@ const schema: PageSchema = {
 }
 const releases = [{ version: '3.12.0', releasedAt: '2026-10-18', notes: ['新增皮肤镜图谱专题'] }]
 
+/** Answers the release list and counts the calls. */
+function countReleaseCalls(): { readonly count: number } {
+  const counter = { count: 0 }
+  server.use(
+    http.get(`${API}/resource/v1/app-release/items`, () => {
+      counter.count += 1
+      return HttpResponse.json(releases)
+    }),
+  )
+  return counter
+}
+
 describe('the first screen asks for its data before React renders (render/first-screen.ts)', () => {
   it('the data call leaves at start; the screen adopts it and asks nothing twice', async () => {
-    let calls = 0
-    server.use(
-      http.get(`${API}/resource/v1/app-release/items`, () => {
-        calls += 1
-        return HttpResponse.json(releases)
-      }),
-    )
+    const calls = countReleaseCalls()
     const runtime = makeRuntime()
     startFirstScreen(
       runtime,
@@ -34,26 +40,20 @@ describe('the first screen asks for its data before React renders (render/first-
     )
     // Asked for before any render (msw answers asynchronously; the request has left).
     await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(calls).toBe(1)
+    expect(calls.count).toBe(1)
     renderWithRuntime(<SchemaView schema={schema} query={{ version: '3.12.0' }} />, runtime)
     expect(await screen.findByText('新增皮肤镜图谱专题')).toBeTruthy()
     expect(screen.getByText('当前版本')).toBeTruthy()
-    expect(calls).toBe(1)
+    expect(calls.count).toBe(1)
   })
 
   it('another screen, or a route whose checks must run first, loads its data itself', async () => {
-    let calls = 0
-    server.use(
-      http.get(`${API}/resource/v1/app-release/items`, () => {
-        calls += 1
-        return HttpResponse.json(releases)
-      }),
-    )
+    const calls = countReleaseCalls()
     const runtime = makeRuntime()
     // The address is another route's: nothing starts early.
     startFirstScreen(runtime, { name: 'about-app', schema }, { pathname: '/v3/home', search: '' })
     await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(calls).toBe(0)
+    expect(calls.count).toBe(0)
     // A different query than the one started: the screen does not adopt it.
     startFirstScreen(
       runtime,
@@ -65,6 +65,6 @@ describe('the first screen asks for its data before React renders (render/first-
     )
     renderWithRuntime(<SchemaView schema={schema} query={{ version: '3.12.0' }} />, runtime)
     expect(await screen.findByText('新增皮肤镜图谱专题')).toBeTruthy()
-    expect(calls).toBe(2)
+    expect(calls.count).toBe(2)
   })
 })
