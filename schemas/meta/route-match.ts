@@ -3,7 +3,8 @@ import type { PageEntry, PagesFile } from './types'
 /**
  * How a path finds its screen in pages.json, shared by the app's router and the server that writes each
  * screen's HTML. Every path except `/` is served at `<versionPrefix><path>` and at the plain path (spec
- * §2, reading notes); aliases likewise; matching ignores case and a trailing slash. `{param}` paths are
+ * §2, reading notes), and `/` also at the bare prefix (`/v3`); aliases likewise; matching ignores case
+ * and a trailing slash. `{param}` paths are
  * patterns (`/utask-{name}`), tried after every exact path so `/utask-petersonslab` keeps its own screen.
  */
 export interface RouteMatch {
@@ -50,7 +51,8 @@ export function createRouteMatcher(
         patterns.push({ entry, ...compilePattern(path, versionPrefix) })
         continue
       }
-      const served = path === '/' ? ['/'] : [`${versionPrefix}${path}`, path]
+      // `/` is also the version prefix alone: `/v3` and `/v3/` open the same screen as `/`.
+      const served = path === '/' ? ['/', versionPrefix] : [`${versionPrefix}${path}`, path]
       for (const one of served) exact.set(one.toLowerCase(), entry)
     }
   }

@@ -242,6 +242,11 @@ describe.each(databaseTargets)("each screen's HTML on $kind", (target) => {
       (await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body,
     )
     expect(root.page?.name).toBe('entry')
+    // The bare version prefix is the root too (issue 15: `/v3/` showed 链接已失效).
+    for (const url of ['/v3', '/v3/']) {
+      const prefix = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+      expect(bootOf(prefix.body).page?.name).toBe('entry')
+    }
     const named = await app.inject({ method: 'GET', url: '/v3/utask-drwu', headers: { accept: 'text/html' } })
     expect(bootOf(named.body).page?.name).toBe('utask-named')
     const unknown = await app.inject({ method: 'GET', url: '/v3/no-such', headers: { accept: 'text/html' } })

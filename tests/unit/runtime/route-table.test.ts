@@ -14,9 +14,11 @@ describe('route table from pages.json', () => {
     }
   })
 
-  it('serves the root unprefixed', () => {
+  it('serves the root unprefixed and at the bare prefix: /v3 and /v3/ open it too', () => {
     expect(routes.match('/')?.entry.name).toBe('entry')
-    expect(routes.match('/v3')).toBeUndefined()
+    expect(routes.match('/v3')?.entry.name).toBe('entry')
+    expect(routes.match('/v3/')?.entry.name).toBe('entry')
+    expect(routes.match('/V3/')?.entry.name).toBe('entry')
   })
 
   it('serves both paths of the academy course detail', () => {
