@@ -100,8 +100,32 @@ export function visibleFields(fields: readonly FormField[], values: Values): For
 }
 
 /** The message of a visible field's answer, or '' when it is fine. */
+/** The keyboard a phone opens for a field: digits for numbers and mobiles, the address keyboard for email. */
+const INPUT_MODES: Partial<Record<FormFieldType, 'decimal' | 'tel' | 'email'>> = {
+  number: 'decimal',
+  mobile: 'tel',
+  email: 'email',
+}
+
+/** Form field id → the profile field (user.detail) that fills it for a certified doctor. */
+const PREFILLED: Readonly<Record<string, string>> = { name: 'name', hospital: 'hospital' }
+
+const CHOICE_TYPES: ReadonlySet<FormFieldType> = new Set(['radio', 'checkbox', 'select'])
+
+/** What a required field says when empty: a choice is chosen, a picture uploaded, the rest filled in. */
+export function requiredMessage(field: FormField): string {
+  if (CHOICE_TYPES.has(field.type)) return `请选择${field.label}`
+  if (field.type === 'upload') return `请上传${field.label}`
+  return `请填写${field.label}`
+}
+
+/** What a field says when its answer has the wrong form: a number says so plainly. */
+function formatMessage(field: FormField): string {
+  return field.type === 'number' ? `${field.label}请填写数字` : `${field.label}格式不正确`
+}
+
 export function fieldError(field: FormField, value: unknown): string {
-  if (isBlank(value)) return field.required ? `请填写${field.label}` : ''
+  if (isBlank(value)) return field.required ? requiredMessage(field) : ''
   if (Array.isArray(value)) {
     if (field.type === 'upload' && value.length > (field.maxCount ?? 1))
       return `最多上传${field.maxCount ?? 1}张`
@@ -111,7 +135,7 @@ export function fieldError(field: FormField, value: unknown): string {
   const max = fieldMax(field)
   if (max !== null && [...text].length > max) return `${field.label}最多${max}个字`
   const check = FORMAT_CHECKS[field.type]
-  if (check && !check(text)) return `${field.label}格式不正确`
+  if (check && !check(text)) return formatMessage(field)
   return ''
 }
 
@@ -207,7 +231,32 @@ function FormBody({ definition, recordsRoute }: { definition: FormDefinition; re
     handleSubmit,
     formState: { errors, isSubmitting },
     getValues,
+    setValue,
   } = useForm<Values>({ defaultValues: defaults, resolver, mode: 'onSubmit', reValidateMode: 'onChange' })
+
+  // A certified doctor finds 姓名 and 所在医院 filled in from the profile (fields `name` and `hospital`),
+  // where the draft left them empty. The profile's mobile is masked (138****0001): not prefilled.
+  const certified = session.loggedIn && runtime.stores.login.isCertified
+  useEffect(() => {
+    const wanted = fields.filter((field) => PREFILLED[field.id] && field.type === 'text')
+    if (!certified || wanted.length === 0) return
+    let live = true
+    api
+      .call<Record<string, unknown>>('user.detail', {}, { silent: true, quiet: true })
+      .then((profile) => {
+        if (!live) return
+        for (const field of wanted) {
+          const value = profile[PREFILLED[field.id] as string]
+          if (typeof value === 'string' && value.trim() && isBlank(getValues(field.id))) {
+            setValue(field.id, value.trim())
+          }
+        }
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [api, certified, fields, getValues, setValue])
   const values = useWatch({ control }) as Values
   const shown = visibleFields(fields, { ...defaults, ...values })
   const saved = useRef(false)
@@ -239,6 +288,7 @@ function FormBody({ definition, recordsRoute }: { definition: FormDefinition; re
       const record = await api.call<FormRecord>('form.submit', { key, answers: answersOf(fields, current) })
       tracker?.event('form_save', { formKey: key, recordId: record.id })
       writeItem(draftKey(key), '')
+      toast(definition.successText || '提交成功')
       if (follow(readItem(successRedirectKey(key)))) return
       setDone(record)
     } catch (error) {
@@ -465,7 +515,7 @@ function FormBody({ definition, recordsRoute }: { definition: FormDefinition; re
                           onBlur={input.onBlur}
                           placeholder={placeholder}
                           type={field.type === 'mobile' ? 'tel' : field.type === 'email' ? 'email' : 'text'}
-                          inputMode={field.type === 'number' ? 'decimal' : undefined}
+                          inputMode={INPUT_MODES[field.type]}
                           maxLength={fieldMax(field) ?? undefined}
                           clearable
                         />

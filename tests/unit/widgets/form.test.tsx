@@ -165,6 +165,13 @@ describe('DynamicForm', () => {
     expect(fieldError(field('i', 'idCard', '身份证号'), '11010519491231002X')).toBe('')
     expect(fieldError(field('e', 'email', '邮箱'), 'a@b')).toBe('邮箱格式不正确')
     expect(fieldError(field('d', 'date', '日期'), '2023-02-30')).toBe('日期格式不正确')
+    // A choice is chosen, a picture uploaded, a number said to be one (issue 15 item 10).
+    expect(fieldError(field('a', 'radio', '参会方式', { required: true }), '')).toBe('请选择参会方式')
+    expect(fieldError(field('s', 'select', '科室', { required: true }), '')).toBe('请选择科室')
+    expect(fieldError(field('t', 'checkbox', '关注方向', { required: true }), [])).toBe('请选择关注方向')
+    expect(fieldError(field('u', 'upload', '执业证书', { required: true }), [])).toBe('请上传执业证书')
+    expect(fieldError(field('y', 'number', '从业年限'), '十年')).toBe('从业年限请填写数字')
+    expect(fieldError(field('y', 'number', '从业年限'), '10')).toBe('')
   })
 
   it('redirects are followed only to app paths or allowlisted URLs', () => {
@@ -216,7 +223,8 @@ describe('DynamicForm', () => {
 
     await user().click(screen.getByRole('button', { name: '立即报名' }))
     expect(await screen.findByText('请填写姓名')).toBeTruthy()
-    expect(screen.getByText('请填写参会方式')).toBeTruthy()
+    // A choice asks to choose (issue 15 item 10).
+    expect(screen.getByText('请选择参会方式')).toBeTruthy()
     expect(submit.sent).toHaveLength(0)
 
     await user().type(screen.getByLabelText(/姓名/), '  王医生  ')
@@ -256,9 +264,38 @@ describe('DynamicForm', () => {
     const runtime = loggedIn()
     renderWithRuntime(<DynamicForm formKey="meeting-signup" redirect="https://evil.example.com/" />, runtime)
     await user().click(await screen.findByRole('button', { name: '立即报名' }))
-    expect(await screen.findByText('报名成功')).toBeTruthy()
+    // The toast and the result page both say it (the form's successText, else 提交成功).
+    await waitFor(() => expect(screen.getAllByText('报名成功')).toHaveLength(2))
     await user().click(screen.getByRole('button', { name: '查看我的记录' }))
     expect(runtime.visits.at(-1)?.path).toContain('/user/form-record?projectKey=meeting-signup')
+  })
+
+  it('a certified doctor finds 姓名 and 所在医院 filled in from the profile; the mobile keyboard is a phone pad', async () => {
+    server.use(
+      onEndpoint('form.definition', () =>
+        ok({
+          ...meeting,
+          fields: [
+            field('name', 'text', '姓名', { required: true }),
+            field('hospital', 'text', '所在医院'),
+            field('mobile', 'mobile', '手机号'),
+            field('years', 'number', '从业年限'),
+          ],
+        }),
+      ).handler,
+      onEndpoint('user.detail', () =>
+        ok({ name: '李医生', hospital: '上海市皮肤病医院', mobile: '139****5678' }),
+      ).handler,
+    )
+    const runtime = loggedIn()
+    runtime.stores.login.setAccurateAuth(2)
+    renderWithRuntime(<DynamicForm formKey="meeting-signup" />, runtime)
+    await waitFor(() => expect(screen.getByLabelText(/姓名/)).toHaveProperty('value', '李医生'))
+    expect(screen.getByLabelText(/所在医院/)).toHaveProperty('value', '上海市皮肤病医院')
+    // The profile's mobile is masked: not filled in.
+    expect(screen.getByLabelText(/手机号/)).toHaveProperty('value', '')
+    expect(screen.getByLabelText(/手机号/).getAttribute('inputmode')).toBe('tel')
+    expect(screen.getByLabelText(/从业年限/).getAttribute('inputmode')).toBe('decimal')
   })
 
   it('a failed submit follows the stored fail redirect', async () => {
