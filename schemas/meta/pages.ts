@@ -68,7 +68,16 @@ export const pageEntrySchema = {
       additionalProperties: { type: 'string' },
     },
     pullDownRefresh: { type: 'boolean', description: 'Pull down reloads the page data.' },
-    tab: { type: 'boolean', description: 'A tab page: the target of switchTab.' },
+    tab: {
+      type: 'boolean',
+      description: 'A tab page: the target of switchTab, and an item of the bottom tab bar the tab pages show.',
+    },
+    tabLabel: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 4,
+      description: "The tab page's label in the bottom tab bar (default: its title).",
+    },
     appOnly: {
       type: 'boolean',
       description:

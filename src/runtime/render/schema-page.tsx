@@ -11,6 +11,7 @@ import { useRuntime } from './runtime-context'
 import { SchemaView } from './schema-view'
 import { ScrollMemoryContext, type ScrollMemoryScope, useScrollMemory } from './scroll-memory'
 import { StatusScreen } from './status-screen'
+import { TabBar } from './tab-bar'
 
 export interface SchemaPageProps {
   entry: PageEntry
@@ -116,6 +117,7 @@ export function SchemaPage({ entry, query, params, pageKey }: SchemaPageProps) {
         </NavBar>
       ) : null}
       <ScrollMemoryContext.Provider value={scrollScope}>{content}</ScrollMemoryContext.Provider>
+      {entry.tab ? <TabBar current={entry} /> : null}
     </div>
   )
 }
