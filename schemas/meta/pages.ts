@@ -70,7 +70,8 @@ export const pageEntrySchema = {
     pullDownRefresh: { type: 'boolean', description: 'Pull down reloads the page data.' },
     tab: {
       type: 'boolean',
-      description: 'A tab page: the target of switchTab, and an item of the bottom tab bar the tab pages show.',
+      description:
+        'A tab page: the target of switchTab, and an item of the bottom tab bar the tab pages show.',
     },
     tabLabel: {
       type: 'string',
