@@ -9,6 +9,7 @@ import { PageSkeleton } from './page-skeleton'
 import styles from './render.module.css'
 import { useRuntime } from './runtime-context'
 import { SchemaView } from './schema-view'
+import { ScreenTitleContext } from './screen-title'
 import { ScrollMemoryContext, type ScrollMemoryScope, useScrollMemory } from './scroll-memory'
 import { StatusScreen } from './status-screen'
 import { TabBar } from './tab-bar'
@@ -55,7 +56,8 @@ export function SchemaPage({ entry, query, params, pageKey }: SchemaPageProps) {
     }
   }, [runtime, schemaName, loaded, attempt])
 
-  const title = useTitle(entry, loaded && 'schema' in loaded ? loaded.schema : undefined, query)
+  const [named, setNamed] = useState<string | undefined>(undefined)
+  const title = useTitle(entry, loaded && 'schema' in loaded ? loaded.schema : undefined, query, named)
 
   // Scroll memory (spec §3, §9): saved while the screen is open, restored once its data is there (within
   // 24 hours). Lists that load their own data restore again when their items arrive (same key).
@@ -116,15 +118,22 @@ export function SchemaPage({ entry, query, params, pageKey }: SchemaPageProps) {
           {title}
         </NavBar>
       ) : null}
-      <ScrollMemoryContext.Provider value={scrollScope}>{content}</ScrollMemoryContext.Provider>
+      <ScreenTitleContext.Provider value={setNamed}>
+        <ScrollMemoryContext.Provider value={scrollScope}>{content}</ScrollMemoryContext.Provider>
+      </ScreenTitleContext.Provider>
       {entry.tab ? <TabBar current={entry} /> : null}
     </div>
   )
 }
 
-function useTitle(entry: PageEntry, schema: PageSchema | undefined, query: Record<string, string>): string {
+function useTitle(
+  entry: PageEntry,
+  schema: PageSchema | undefined,
+  query: Record<string, string>,
+  named: string | undefined,
+): string {
   const fromSchema = schema?.title ? String(resolveString(schema.title, { query }) ?? '') : ''
-  const title = fromSchema || entry.title
+  const title = named || fromSchema || entry.title
   useEffect(() => {
     document.title = title || productConfig.name
   }, [title])

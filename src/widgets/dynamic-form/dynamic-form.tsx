@@ -11,7 +11,7 @@ import { visibleFieldIds } from '@/runtime/expr'
 import { isDate, isEmail, isIdCard, isMobile, isNumber } from '@/runtime/format'
 import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { useRuntime } from '@/runtime/render'
+import { useRuntime, useScreenTitle } from '@/runtime/render'
 import type { FormRule, WidgetProps } from '@/runtime/schema'
 import { AnswerState, useApiAnswer } from '@/runtime/states'
 import { ErrorBlock, toast } from '@/runtime/ui'
@@ -211,6 +211,8 @@ function FormBody({ definition, recordsRoute }: { definition: FormDefinition; re
   const { api, navigator, session, tracker } = runtime
   const { key, fields } = definition
   const [done, setDone] = useState<FormRecord | null>(null)
+  // The screen is named after the form (its route's title is the generic 表单).
+  useScreenTitle(definition.title)
   const [uploading, setUploading] = useState<string | null>(null)
   const defaults = useMemo(() => initialValues(fields, readDraft(key)), [fields, key])
 

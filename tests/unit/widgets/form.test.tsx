@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { evaluateFormExpression, evaluateFormRule } from '@/runtime/expr'
-import { SchemaView } from '@/runtime/render'
+import { SchemaView, ScreenTitleContext } from '@/runtime/render'
 import type { FormRule, PageSchema } from '@/runtime/schema'
 import DynamicForm, { type FormField, fieldError } from '@/widgets/dynamic-form/dynamic-form'
 import { redirectTarget } from '@/widgets/dynamic-form/form-storage'
@@ -296,6 +296,21 @@ describe('DynamicForm', () => {
     expect(screen.getByLabelText(/手机号/)).toHaveProperty('value', '')
     expect(screen.getByLabelText(/手机号/).getAttribute('inputmode')).toBe('tel')
     expect(screen.getByLabelText(/从业年限/).getAttribute('inputmode')).toBe('decimal')
+  })
+
+  it('names the screen after the form, not 表单', async () => {
+    server.use(onEndpoint('form.definition', () => ok(meeting)).handler)
+    const titles: (string | undefined)[] = []
+    const { unmount } = renderWithRuntime(
+      <ScreenTitleContext.Provider value={(title) => titles.push(title)}>
+        <DynamicForm formKey="meeting-signup" />
+      </ScreenTitleContext.Provider>,
+      loggedIn(),
+    )
+    await waitFor(() => expect(titles).toEqual([meeting.title]))
+    unmount()
+    // Leaving gives the screen its own title back.
+    expect(titles).toEqual([meeting.title, undefined])
   })
 
   it('a failed submit follows the stored fail redirect', async () => {
