@@ -28,10 +28,20 @@ test.describe('the app answers every route (issue: runtime foundation)', () => {
     problems.expectClean()
   })
 
-  test('the root enters the growth academy', async ({ page, problems }) => {
-    await page.goto('/')
-    await expect(page).toHaveURL(/\/v3\/home$/)
-    await expect(page).toHaveTitle('成长学院')
+  test('the root enters the growth academy, from / and from the bare /v3 and /v3/', async ({
+    page,
+    problems,
+  }) => {
+    for (const root of ['/', '/v3', '/v3/']) {
+      await page.goto(root)
+      await expect(page).toHaveURL(/\/v3\/home$/)
+      await expect(page).toHaveTitle('成长学院')
+    }
+    // Home is a tab page: the bottom tab bar, its open tab marked; the header has no back button.
+    const tabs = page.getByRole('navigation', { name: '底部导航' })
+    await expect(tabs.getByRole('button', { name: '成长学院' })).toHaveAttribute('aria-current', 'page')
+    await expect(tabs.getByRole('button', { name: '我的' })).toBeVisible()
+    await expect(page.getByRole('button', { name: '返回' })).toHaveCount(0)
     problems.expectClean()
   })
 

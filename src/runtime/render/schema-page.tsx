@@ -1,4 +1,3 @@
-import NavBar from 'antd-mobile/es/components/nav-bar'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { productConfig } from '../config/index'
 import { resolveString } from '../expr/index'
@@ -114,9 +113,19 @@ export function SchemaPage({ entry, query, params, pageKey }: SchemaPageProps) {
   return (
     <div className={styles.page} data-page={entry.name}>
       {showNavBar ? (
-        <NavBar className={styles.navbar} backIcon={!entry.tab} onBack={() => runtime.navigator.back()}>
-          {title}
-        </NavBar>
+        <header className={styles.navbar}>
+          {entry.tab ? null : (
+            <button
+              type="button"
+              className={styles.back}
+              aria-label="返回"
+              onClick={() => runtime.navigator.back()}
+            >
+              <span className={styles.backArrow} aria-hidden="true" />
+            </button>
+          )}
+          <div className={styles.title}>{title}</div>
+        </header>
       ) : null}
       <ScreenTitleContext.Provider value={setNamed}>
         <ScrollMemoryContext.Provider value={scrollScope}>{content}</ScrollMemoryContext.Provider>
