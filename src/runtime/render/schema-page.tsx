@@ -113,7 +113,7 @@ export function SchemaPage({ entry, query, params, pageKey }: SchemaPageProps) {
   return (
     <div className={styles.page} data-page={entry.name}>
       {showNavBar ? (
-        <header className={styles.navbar}>
+        <header className="dc-frame-bar">
           {entry.tab ? null : (
             <button
               type="button"
@@ -124,7 +124,7 @@ export function SchemaPage({ entry, query, params, pageKey }: SchemaPageProps) {
               <span className={styles.backArrow} aria-hidden="true" />
             </button>
           )}
-          <div className={styles.title}>{title}</div>
+          <div className="dc-frame-title">{title}</div>
         </header>
       ) : null}
       <ScreenTitleContext.Provider value={setNamed}>
