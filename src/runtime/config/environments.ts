@@ -86,7 +86,9 @@ export const constants = {
   loadingHideDelay: 200,
   loaderDelay: 800,
   scrollMemoryTtl: 24 * 60 * 60 * 1000,
-  chunkLoadTimeout: 120_000,
+  /** spec §9 async page load delay / timeout: the skeleton after 200 ms, given up after 60 s. */
+  pageLoadDelay: 200,
+  pageLoadTimeout: 60_000,
   cdnCacheBucket: 10 * 60 * 1000,
   closeWindowHandlerDelay: 300,
   exposureInterval: 5000,

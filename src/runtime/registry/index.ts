@@ -5,4 +5,4 @@ export type {
   WidgetRegistry,
   WidgetRuntimeProps,
 } from './registry'
-export { createRegistry, defineWidget } from './registry'
+export { createRegistry, defineWidget, WidgetLoadError } from './registry'

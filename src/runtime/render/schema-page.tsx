@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { productConfig } from '../config/index'
+import { constants, productConfig } from '../config/index'
 import { resolveString } from '../expr/index'
 import type { PageEntry, PageSchema } from '../schema/index'
 import { loadedSchemas } from './loaded-schemas'
@@ -40,8 +40,15 @@ export function SchemaPage({ entry, query, params, pageKey }: SchemaPageProps) {
   useEffect(() => {
     if (!schemaName || loaded) return
     let cancelled = false
-    runtime
-      .loadPage(schemaName)
+    // spec §9: a page that has not loaded in 60 s is given up (the error screen below has a retry).
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`page schema ${schemaName} did not load in ${constants.pageLoadTimeout} ms`)),
+        constants.pageLoadTimeout,
+      )
+    })
+    Promise.race([runtime.loadPage(schemaName), timeout])
       .then((schema) => {
         loadedSchemas.set(schemaName, schema)
         if (!cancelled) setLoaded({ schema })
@@ -50,8 +57,10 @@ export function SchemaPage({ entry, query, params, pageKey }: SchemaPageProps) {
         console.warn(`[page] schema ${schemaName} failed to load`, error)
         if (!cancelled) setLoaded({ error: error instanceof Error ? error : new Error(String(error)) })
       })
+      .finally(() => clearTimeout(timer))
     return () => {
       cancelled = true
+      clearTimeout(timer)
     }
   }, [runtime, schemaName, loaded, attempt])
 

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { constants } from '../config/index'
 import { loadLogic, logicLoaded, usesLogic } from '../expr/index'
 import type { PageSchema } from '../schema/index'
 import { runActions } from './actions'
 import { takeFirstScreen } from './first-screen'
 import { collectWidgetTypes, planTree, renderPlans } from './node-view'
 import { PageModel } from './page-model'
-import { PageSkeleton } from './page-skeleton'
+import { markScreenPainted, PageSkeleton } from './page-skeleton'
 import { prefetchOnFirstInteraction } from './prefetch'
 import { PullToRefresh } from './pull-to-refresh'
 import styles from './render.module.css'
@@ -62,16 +63,32 @@ export function SchemaView({
   // Nodes that bind `user` follow the session while the screen is open.
   useEffect(() => page.start(), [page])
 
+  // spec §9: a screen that has not come in 60 s is given up, with a retry.
+  const [stalled, setStalled] = useState(false)
+  const waiting = !widgetsReady || status === 'loading'
+  useEffect(() => {
+    if (!waiting) return
+    const timer = setTimeout(() => setStalled(true), constants.pageLoadTimeout)
+    return () => clearTimeout(timer)
+  }, [waiting])
+
   const [loaded, setLoaded] = useState(false)
   useEffect(() => {
     let cancelled = false
     const widgets = Promise.all([
       runtime.registry.preload(collectWidgetTypes(schema.body, FIRST_PAINT)),
       logic ? loadLogic() : undefined,
-    ]).then(() => {
-      if (!cancelled) setWidgetsReady(true)
-    })
+    ]).then(
+      () => {
+        if (!cancelled) setWidgetsReady(true)
+      },
+      () => {
+        // A widget's code failed or did not arrive (the registry logged which): say so, with a retry.
+        if (!cancelled) setStalled(true)
+      },
+    )
     void Promise.all([widgets, first?.loading ?? page.load()]).then(() => {
+      markScreenPainted()
       if (!cancelled) setLoaded(true)
     })
     return () => {
@@ -97,7 +114,17 @@ export function SchemaView({
     [loaded, runtime, schema],
   )
 
-  if (!widgetsReady || status === 'loading') return <PageSkeleton />
+  if (waiting && stalled) {
+    return (
+      <StatusScreen
+        status="disconnected"
+        title="页面加载失败"
+        description="请检查网络后重试"
+        retry={() => window.location.reload()}
+      />
+    )
+  }
+  if (waiting) return <PageSkeleton />
   if (status === 'error') {
     return (
       <StatusScreen
