@@ -126,6 +126,8 @@ function ReplyItem({
 }
 
 export interface CommentItemProps {
+  /** The comment the doctor has just posted: marked and brought into view. */
+  fresh?: boolean
   comment: Comment
   expanded: boolean
   onExpand: () => void
@@ -134,14 +136,30 @@ export interface CommentItemProps {
 }
 
 /** One comment: author, time, text, like, 回复, 删除 (own), and its replies (3, then 展开更多回复). */
-export function CommentItem({ comment, expanded, onExpand, onReply, onDelete }: CommentItemProps) {
+/** Brings the just-posted comment to the middle of the screen, once (its list may be far below). */
+function scrollIntoViewOnce(element: HTMLLIElement | null): void {
+  element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' })
+}
+
+export function CommentItem({
+  comment,
+  expanded,
+  fresh = false,
+  onExpand,
+  onReply,
+  onDelete,
+}: CommentItemProps) {
   const replies = Array.isArray(comment.replies) ? comment.replies : []
   const shown = expanded ? replies : replies.slice(0, FOLDED_REPLY_COUNT)
   const folded = replies.length - shown.length
   // The list answer carries only the first replies; the rest are counted, not sent.
   const unseen = Math.max(0, (comment.replyCount ?? 0) - replies.length)
   return (
-    <li className={styles.comment}>
+    <li
+      className={fresh ? `${styles.comment} ${styles.fresh}` : styles.comment}
+      data-comment-id={comment.id}
+      ref={fresh ? scrollIntoViewOnce : undefined}
+    >
       <Avatar author={comment.author} />
       <div className={styles.commentBody}>
         <div className={styles.commentHead}>

@@ -46,6 +46,8 @@ const CommentThread = observer(function CommentThread({
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set())
   const [target, setTarget] = useState<ComposeTarget | null>(null)
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null)
+  // The comment the doctor has just posted: at the top of 评论, marked and scrolled into view.
+  const [fresh, setFresh] = useState<number | null>(null)
   const request = useRef(0)
   const size = Math.min(50, Math.max(1, Number(pageSize) || 10))
 
@@ -96,6 +98,7 @@ const CommentThread = observer(function CommentThread({
         const comment = await api.call<Comment>('comment.post', { type, id, content })
         setComments((list) => [{ ...comment, replies: comment.replies ?? [] }, ...list])
         setTotal((count) => count + 1)
+        setFresh(comment.id)
       } else {
         const params: Record<string, unknown> = { id: target.comment.id, content }
         // Answering someone in the thread names them; answering the comment itself names nobody.
@@ -207,6 +210,7 @@ const CommentThread = observer(function CommentThread({
               key={comment.id}
               comment={comment}
               expanded={expanded.has(comment.id)}
+              fresh={comment.id === fresh}
               onExpand={() => setExpanded((ids) => new Set(ids).add(comment.id))}
               onReply={(to) =>
                 compose({

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SchemaView } from '@/runtime/render'
 import type { PageSchema } from '@/runtime/schema'
 import CommentThread from '@/widgets/comment-thread/comment-thread'
@@ -14,6 +14,8 @@ const server = startMswServer()
 // Popups and dialogs keep `pointer-events: none` while they animate in; happy-dom never finishes the
 // animation, so taps skip user-event's pointer-events check.
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+
+afterEach(() => vi.restoreAllMocks())
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600 * 1000).toISOString()
 
@@ -151,6 +153,10 @@ describe('CommentThread', () => {
       ok(comment(99, { content: String(params.content), mine: true, createdAt: new Date().toISOString() })),
     )
     server.use(post.handler)
+    const scrolled: Element[] = []
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this)
+    })
     renderWithRuntime(<CommentThread type="ARTICLE" id={1001} />, loggedIn())
     await screen.findByText('评论内容 1')
 
@@ -169,6 +175,9 @@ describe('CommentThread', () => {
     const list = screen.getAllByRole('listitem')
     expect(within(list[0] as HTMLElement).getByText('生物制剂的用药间隔讲得很清楚')).toBeTruthy()
     expect(screen.getByRole('heading', { name: '评论 2' })).toBeTruthy()
+    // It is brought into view for its author (issue 15 item 6), and only it.
+    expect(scrolled).toEqual([list[0]])
+    expect(list[0]?.getAttribute('data-comment-id')).toBe('99')
   })
 
   it('the composer allows at most 500 characters', async () => {
