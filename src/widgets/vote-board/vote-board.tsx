@@ -133,23 +133,43 @@ export default function VoteBoard({
     if (itemRoute) runtime.navigator.push(itemRoute, itemQueryOf(item, mapping))
   }
 
-  const voteButton = (item: VoteItem) => (
-    <Button
-      size="small"
-      shape="rounded"
-      color="primary"
-      className={styles.voteButton}
-      disabled={closedText !== '' || (busy !== null && busy !== item.id)}
-      loading={busy === item.id}
-      aria-label={closedText ? `${item.title}：${closedText}` : `为 ${item.title} ${voteButtonText}`}
-      onClick={(event) => {
-        event.stopPropagation()
-        void vote(item)
-      }}
-    >
-      {closedText || voteButtonText}
-    </Button>
-  )
+  // What keeps a doctor from voting for an entry now: the window, this entry's daily limit (已投), or
+  // the doctor's votes for today or for the campaign all used (明日再投 / 票已投完).
+  const mine = campaign?.mine ?? null
+  const spentText =
+    mine && mine.remainingTotal !== null && mine.remainingTotal <= 0
+      ? '票已投完'
+      : mine && mine.remainingToday <= 0
+        ? '明日再投'
+        : ''
+  const blockedText = (item: VoteItem): string => {
+    if (closedText) return closedText
+    const itemDaily = campaign?.limits?.itemDaily
+    if (mine && itemDaily && (item.votedToday ?? 0) >= itemDaily) return '已投'
+    return spentText
+  }
+
+  const voteButton = (item: VoteItem) => {
+    const blocked = blockedText(item)
+    return (
+      <Button
+        size="small"
+        shape="rounded"
+        color="primary"
+        fill={blocked === '已投' ? 'outline' : 'solid'}
+        className={styles.voteButton}
+        disabled={blocked !== '' || (busy !== null && busy !== item.id)}
+        loading={busy === item.id}
+        aria-label={blocked ? `${item.title}：${blocked}` : `为 ${item.title} ${voteButtonText}`}
+        onClick={(event) => {
+          event.stopPropagation()
+          void vote(item)
+        }}
+      >
+        {blocked || voteButtonText}
+      </Button>
+    )
+  }
 
   const style = { '--vote-accent': accentColor } as CSSProperties
   const items = list.status === 'ready' ? list.items : []

@@ -174,6 +174,49 @@ describe('vote service', () => {
     expect(runtime.submits()).toHaveLength(0)
   })
 
+  it("a card says 已投 once its entry has today's votes, and 明日再投 when the doctor has none left today", async () => {
+    const runtime = voteRuntime({
+      'vote.detail': campaign(),
+      'vote.items': page([
+        item(1, { title: '华东医生', votedToday: 1 }),
+        item(2, { title: '华北医生', votedToday: 0 }),
+      ]),
+      'vote.submit': {
+        voteItemId: 2,
+        voteCount: 1,
+        mine: { todayVotes: 3, totalVotes: 5, remainingToday: 0, remainingTotal: 15 },
+      },
+    })
+    renderWithRuntime(<VoteBoard promotionId={25} />, runtime)
+    const voted = await cardOf('华东医生')
+    const done = within(voted).getByRole('button', { name: '华东医生：已投' })
+    expect(done.hasAttribute('disabled')).toBe(true)
+    const other = await cardOf('华北医生')
+    await user.click(within(other).getByRole('button', { name: '为 华北医生 投票' }))
+    // That vote was the doctor's last for today: every card now waits for tomorrow, the voted ones say 已投.
+    await waitFor(() =>
+      expect(within(other).getByRole('button', { name: '华北医生：已投' }).hasAttribute('disabled')).toBe(
+        true,
+      ),
+    )
+    expect(within(voted).getByRole('button', { name: '华东医生：已投' })).toBeTruthy()
+  })
+
+  it('with no votes left today every card says 明日再投 and sends nothing', async () => {
+    const runtime = voteRuntime({
+      'vote.detail': campaign({
+        mine: { todayVotes: 3, totalVotes: 3, remainingToday: 0, remainingTotal: 17 },
+      }),
+      'vote.items': page([item(1, { title: '华东医生' })]),
+    })
+    renderWithRuntime(<VoteBoard promotionId={25} />, runtime)
+    const card = await cardOf('华东医生')
+    const button = within(card).getByRole('button', { name: '华东医生：明日再投' })
+    expect(button.hasAttribute('disabled')).toBe(true)
+    await user.click(button)
+    expect(runtime.submits()).toHaveLength(0)
+  })
+
   it.each(Object.entries(VOTE_REFUSAL_TEXTS))(
     '%s: a dialog says plainly why (%s); nothing tracked',
     async (code, text) => {
