@@ -79,10 +79,12 @@ test.describe('dynamic form (derma-survey)', () => {
       page.getByText('外用药物、光电治疗').or(page.getByText('光电治疗', { exact: true })),
     ).toBeVisible()
 
-    // A submitted form starts empty again.
+    // A submitted form starts again without the draft: 姓名 is the certified doctor's own name from
+    // the profile (issue 15 item 10), not the 王医生 typed before, and the follow-ups are gone.
     await page.goto('/v3/form?key=derma-survey')
     await settled(page)
-    await expect(field(page, 'name').locator('input')).toHaveValue('')
+    await expect(field(page, 'name').locator('input')).toHaveValue('赵医生')
+    await expect(field(page, 'acneCount')).toHaveCount(0)
     problems.expectClean()
   })
 })

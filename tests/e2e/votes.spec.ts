@@ -108,7 +108,7 @@ test.describe('votes (issue: activities, votes, exams, certificates and campaign
     problems.expectClean()
   })
 
-  test('the 4th vote of the day is refused with a clear message and the count does not move', async ({
+  test('after the 3rd vote of the day no card offers a 4th: 明日再投, and the count does not move', async ({
     page,
     problems,
   }) => {
@@ -129,20 +129,20 @@ test.describe('votes (issue: activities, votes, exams, certificates and campaign
       const count = await countOf(page, id)
       await voteButton(page, title).click()
       await expect.poll(() => countOf(page, id)).toBe(count + 1)
+      // The entry has had its vote for today (itemDaily 1).
+      await expect(page.getByRole('button', { name: `${title}：已投` })).toBeDisabled()
     }
     const fourth = 2504
     const before = await countOf(page, fourth)
-    await voteButton(page, '许文静').click()
-    const dialog = page.getByRole('dialog').filter({ hasText: '投票未成功' })
-    await expect(dialog.getByText('今日投票次数已用完，明天再来吧')).toBeVisible()
+    const spent = page.getByRole('button', { name: '许文静：明日再投' })
+    await expect(spent).toBeDisabled()
     await page.screenshot({ path: 'test-results/vote-daily-limit.png' })
-    await dialog.getByRole('button', { name: '我知道了' }).click()
     expect(await countOf(page, fourth)).toBe(before)
-    // After a reload the server's count is the same: the refused vote was never recorded.
+    // After a reload the server says the same: no vote left today, the count unchanged.
     await page.reload()
     await settled(page)
+    await expect(page.getByRole('button', { name: '许文静：明日再投' })).toBeDisabled()
     expect(await countOf(page, fourth)).toBe(before)
-    expectRefusedCalls(problems, 400, 1)
     problems.expectClean()
   })
 })
