@@ -1,16 +1,15 @@
 import { observer } from 'mobx-react-lite'
-import { type CSSProperties, lazy, Suspense, useMemo } from 'react'
+import { type CSSProperties, useMemo } from 'react'
 import { isAllowedUrl } from '../config/index'
 import { sanitizeHtml } from '../html/index'
 import type { Navigator } from '../router/navigation'
 import type { RouteTable } from '../router/route-table'
 import type { ConsentStore } from '../stores/index'
+import { CenterPopup, Popup } from '../ui/overlays'
 import styles from './consent.module.css'
 import type { ConsentService } from './consent-service'
 
 // Loaded when a consent is first asked for, not with the first screen.
-const CenterPopup = lazy(() => import('antd-mobile/es/components/center-popup'))
-const Popup = lazy(() => import('antd-mobile/es/components/popup'))
 
 export interface ConsentHostProps {
   store: ConsentStore
@@ -83,7 +82,7 @@ export const ConsentHost = observer(function ConsentHost({
   )
 
   return (
-    <Suspense fallback={null}>
+    <>
       {dialog.style === 2 ? (
         <Popup visible={store.visible} closeOnMaskClick={false} bodyClassName={styles.sheet}>
           {body}
@@ -98,7 +97,7 @@ export const ConsentHost = observer(function ConsentHost({
           {body}
         </CenterPopup>
       )}
-    </Suspense>
+    </>
   )
 })
 

@@ -81,13 +81,17 @@ export function SchemaView({
     ]).then(
       () => {
         if (!cancelled) setWidgetsReady(true)
+        return true
       },
       () => {
         // A widget's code failed or did not arrive (the registry logged which): say so, with a retry.
         if (!cancelled) setStalled(true)
+        return false
       },
     )
-    void Promise.all([widgets, first?.loading ?? page.load()]).then(() => {
+    void Promise.all([widgets, first?.loading ?? page.load()]).then(([shown]) => {
+      // A screen whose widgets failed shows its error, not its content: nothing is ready.
+      if (!shown) return
       markScreenPainted()
       if (!cancelled) setLoaded(true)
     })

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react'
+import { ErrorBlock } from '../ui/overlays'
 import styles from './render.module.css'
 
-// ErrorBlock carries large illustrations: it loads only when a screen has something to report.
-const ErrorBlock = lazy(() => import('antd-mobile/es/components/error-block'))
 const Button = lazy(() => import('antd-mobile/es/components/button'))
 
 export interface StatusScreenProps {

@@ -1,13 +1,12 @@
 import { observer } from 'mobx-react-lite'
-import { type CSSProperties, lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { type CSSProperties, useCallback, useEffect, useState } from 'react'
 import type { ApiClient } from '../api/index'
 import type { UiStore } from '../stores/index'
 import { toast } from '../ui/feedback'
+import { CenterPopup } from '../ui/overlays'
 import type { LoginResult, Session } from './types'
 import styles from './vote-captcha.module.css'
 import { voteCaptchaText } from './vote-captcha-text'
-
-const CenterPopup = lazy(() => import('antd-mobile/es/components/center-popup'))
 
 interface Captcha {
   captchaId: string
@@ -75,68 +74,62 @@ export const VoteCaptchaDialog = observer(function VoteCaptchaDialog({
   }
 
   return (
-    <Suspense fallback={null}>
-      <CenterPopup
-        visible
-        closeOnMaskClick={false}
-        bodyClassName={styles.body}
-        style={{ '--min-width': '80vw', '--max-width': 'min(80vw, 600px)' } as CSSProperties}
+    <CenterPopup
+      visible
+      closeOnMaskClick={false}
+      bodyClassName={styles.body}
+      style={{ '--min-width': '80vw', '--max-width': 'min(80vw, 600px)' } as CSSProperties}
+    >
+      <form
+        className={styles.form}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="vote-captcha-title"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void confirm()
+        }}
       >
-        <form
-          className={styles.form}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="vote-captcha-title"
-          onSubmit={(event) => {
-            event.preventDefault()
-            void confirm()
-          }}
-        >
-          <h2 id="vote-captcha-title" className={styles.title}>
-            {voteCaptchaText.title}
-          </h2>
-          <div className={styles.row}>
-            <input
-              className={styles.input}
-              value={code}
-              maxLength={8}
-              autoComplete="off"
-              placeholder={voteCaptchaText.placeholder}
-              aria-label={voteCaptchaText.placeholder}
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => {
-                setCode(event.target.value)
-                setError('')
-              }}
-            />
-            <button
-              type="button"
-              className={styles.image}
-              onClick={() => void refresh()}
-              aria-label={voteCaptchaText.refresh}
-            >
-              {captcha ? (
-                <img src={captcha.image} alt="图形验证码" />
-              ) : (
-                <span>{voteCaptchaText.refresh}</span>
-              )}
-            </button>
-          </div>
-          {error ? (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <button type="button" className={styles.cancel} onClick={() => ui.setValidateModal(false)}>
-              {voteCaptchaText.cancel}
-            </button>
-            <button type="submit" className={styles.confirm} disabled={busy}>
-              {voteCaptchaText.confirm}
-            </button>
-          </div>
-        </form>
-      </CenterPopup>
-    </Suspense>
+        <h2 id="vote-captcha-title" className={styles.title}>
+          {voteCaptchaText.title}
+        </h2>
+        <div className={styles.row}>
+          <input
+            className={styles.input}
+            value={code}
+            maxLength={8}
+            autoComplete="off"
+            placeholder={voteCaptchaText.placeholder}
+            aria-label={voteCaptchaText.placeholder}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => {
+              setCode(event.target.value)
+              setError('')
+            }}
+          />
+          <button
+            type="button"
+            className={styles.image}
+            onClick={() => void refresh()}
+            aria-label={voteCaptchaText.refresh}
+          >
+            {captcha ? <img src={captcha.image} alt="图形验证码" /> : <span>{voteCaptchaText.refresh}</span>}
+          </button>
+        </div>
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="button" className={styles.cancel} onClick={() => ui.setValidateModal(false)}>
+            {voteCaptchaText.cancel}
+          </button>
+          <button type="submit" className={styles.confirm} disabled={busy}>
+            {voteCaptchaText.confirm}
+          </button>
+        </div>
+      </form>
+    </CenterPopup>
   )
 })

@@ -7,6 +7,7 @@ export { LoadingHost, loaderText } from './loading-host'
 export { ModalHost } from './modal-host'
 export {
   ActionSheet,
+  CenterPopup,
   Dialog,
   ErrorBlock,
   ImageViewer,

@@ -1,9 +1,7 @@
 import { observer } from 'mobx-react-lite'
-import { lazy, Suspense } from 'react'
 import type { UiStore } from '../stores/ui-store'
-
 // The dialog (and its animation library) loads when the first modal opens, not with the first screen.
-const Dialog = lazy(() => import('antd-mobile/es/components/dialog'))
+import { Dialog } from './overlays'
 
 /**
  * The global message modal (spec §4): confirm and cancel; cancel shows only when it has text. Rendered
@@ -25,14 +23,12 @@ export const ModalHost = observer(function ModalHost({ ui }: { ui: UiStore }) {
     { key: 'confirm', text: modal.confirmBtnText, bold: true, onClick: () => close(modal.confirm) },
   ]
   return (
-    <Suspense fallback={null}>
-      <Dialog
-        visible={ui.messageModalVisible}
-        title={modal.title}
-        content={modal.content}
-        closeOnMaskClick={false}
-        actions={[actions]}
-      />
-    </Suspense>
+    <Dialog
+      visible={ui.messageModalVisible}
+      title={modal.title}
+      content={modal.content}
+      closeOnMaskClick={false}
+      actions={[actions]}
+    />
   )
 })

@@ -1,4 +1,5 @@
 import type { ActionSheetProps } from 'antd-mobile/es/components/action-sheet'
+import type { CenterPopupProps } from 'antd-mobile/es/components/center-popup'
 import type { DialogProps } from 'antd-mobile/es/components/dialog'
 import type { ErrorBlockProps } from 'antd-mobile/es/components/error-block'
 import type { ImageViewerProps, MultiImageViewerProps } from 'antd-mobile/es/components/image-viewer'
@@ -19,6 +20,7 @@ import styles from './overlays.module.css'
 
 const loaders = {
   popup: () => import('antd-mobile/es/components/popup'),
+  centerPopup: () => import('antd-mobile/es/components/center-popup'),
   dialog: () => import('antd-mobile/es/components/dialog'),
   actionSheet: () => import('antd-mobile/es/components/action-sheet'),
   imageViewer: () => import('antd-mobile/es/components/image-viewer'),
@@ -47,6 +49,7 @@ function onFirstOpen<P extends { visible?: boolean }>(
 }
 
 export const Popup = onFirstOpen<PopupProps>(loaders.popup)
+export const CenterPopup = onFirstOpen<CenterPopupProps>(loaders.centerPopup)
 export const Dialog = onFirstOpen<DialogProps>(loaders.dialog)
 export const ActionSheet = onFirstOpen<ActionSheetProps>(loaders.actionSheet)
 export const ImageViewer = onFirstOpen<ImageViewerProps>(loaders.imageViewer)
