@@ -7,6 +7,9 @@ import { developmentSmsSender, type SmsSender } from './auth/sms'
 import { resolveTokenKey, TokenService } from './auth/tokens'
 import { defaultCdnDir, registerCdn } from './cdn'
 import { product } from './config'
+import type { LiveConfig } from './config-versions/live'
+import { registerOperatorApi } from './config-versions/operator-api'
+import type { ConfigVersions } from './config-versions/versions'
 import type { Database } from './db/index'
 import { registerTrackingInspection } from './dev-inspection'
 import { registerErrorHandler } from './errors'
@@ -39,6 +42,12 @@ export interface BuildServerOptions {
   readonly distDir: string
   /** The validated config folder (loadAppConfig) the app's screens come from; tests may leave it out. */
   readonly appConfig?: AppConfig
+  /** Config versions (publish without a restart): the config served follows the active version. */
+  readonly liveConfig?: LiveConfig
+  /** Operator API (config publish, versions, rollback); off when the server has no config versions. */
+  readonly configVersions?: ConfigVersions
+  /** The secret of the loopback route `npm run operator -- add` uses while this server holds PGlite. */
+  readonly operatorLocalSecret?: string
   /** Fastify's pino options, e.g. `{ level: 'info' }`; off when omitted (tests). */
   readonly logger?: FastifyServerOptions['logger']
   /** Defaults to server/cdn; tests may point elsewhere. */
@@ -143,6 +152,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         })
       }
       if (options.devInspection) registerTrackingInspection(api, database)
+      if (options.configVersions && options.liveConfig) {
+        await registerOperatorApi(api, {
+          database,
+          versions: options.configVersions,
+          live: options.liveConfig,
+          tokens: services.tokens,
+          rateLimit: options.rateLimits !== false,
+          ...(options.operatorLocalSecret ? { localSecret: options.operatorLocalSecret } : {}),
+        })
+      }
     },
     { prefix: product.apiPrefix },
   )
@@ -153,6 +172,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     apiPrefix: product.apiPrefix,
     fileOnlyPrefixes: [product.cdnPrefix, MEDIA_PREFIX],
     ...(options.appConfig ? { config: options.appConfig } : {}),
+    ...(options.liveConfig ? { live: options.liveConfig } : {}),
   })
 
   await app.ready()

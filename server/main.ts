@@ -1,8 +1,13 @@
+import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { buildServer } from './app'
-import { loadAppConfig } from './app-config/load'
+import { appConfigOf, validateConfigFolder } from './app-config/load'
 import { loadConfig, product, type ServerConfig } from './config'
+import { readConfigFiles } from './config-versions/files'
+import { LiveConfig } from './config-versions/live'
+import { removeLocalServerFile, writeLocalServerFile } from './config-versions/local-server'
+import { ConfigVersions } from './config-versions/versions'
 import { type Database, openDatabase } from './db/index'
 import { createDevPaymentAdapter, createLivePaymentAdapter } from './payment/index'
 import { RATE_LIMITS } from './routes/rate-limits'
@@ -27,13 +32,14 @@ function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir })
 }
 
-function listenForShutdown(app: FastifyInstance, database: Database): void {
+function listenForShutdown(app: FastifyInstance, database: Database, beforeClose: () => void): void {
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {
     // A signal can arrive twice (the terminal's process group and a wrapper such as tsx both relay it).
     if (stopping) return
     stopping = true
     app.log.info({ signal }, 'shutting down')
+    beforeClose()
     setTimeout(() => {
       process.stderr.write(`${product.shortName} did not shut down within ${SHUTDOWN_TIMEOUT_MS} ms\n`)
       process.exit(1)
@@ -60,15 +66,39 @@ function listenForShutdown(app: FastifyInstance, database: Database): void {
 async function start(): Promise<void> {
   const config = loadConfig()
   // Before anything opens: a server with an invalid config folder does not start (every error listed).
-  const appConfig = loadAppConfig(config.configDir)
+  const folder = validateConfigFolder(config.configDir)
+  const appConfig = appConfigOf(folder)
   let database: Database | undefined
   try {
     database = await openConfiguredDatabase(config)
     const seeded = await seedDatabase(database)
-    const app = await buildServer({
+    // The folder becomes a config version when it is new (a deploy); otherwise the version operators
+    // published last stays active (docs/operators.md).
+    const versions = new ConfigVersions(database, product.routeVersion)
+    const started = await versions.publish({
+      files: readConfigFiles(config.configDir),
+      operator: 'server start',
+      kind: 'start',
+      message: `CONFIG_DIR ${config.configDir}`,
+    })
+    let app: FastifyInstance | undefined
+    const liveConfig = new LiveConfig(appConfig, {
+      versions,
+      onSwitch: (served, version) => {
+        app?.publicCache?.invalidate()
+        app?.log.info({ configVersion: version, config: served.version }, 'config version now active')
+      },
+      onError: (message) => app?.log.error(message),
+    })
+    await liveConfig.refresh()
+    const localSecret = database.kind === 'pglite' ? randomBytes(24).toString('base64url') : undefined
+    app = await buildServer({
       database,
       distDir: config.distDir,
       appConfig,
+      liveConfig,
+      configVersions: versions,
+      ...(localSecret ? { operatorLocalSecret: localSecret } : {}),
       logger: { level: config.logLevel },
       tokenSecret: config.tokenSecret,
       rateLimits: config.rateLimit ? RATE_LIMITS : false,
@@ -91,15 +121,21 @@ async function start(): Promise<void> {
         appliedMigrations: database.appliedMigrations,
         seeded,
         configDir: appConfig.dir,
-        configVersion: appConfig.version,
+        configVersion: liveConfig.version,
+        configFolder: started.unchanged ? 'known' : `published as version ${started.number}`,
       },
       'database ready',
     )
-    listenForShutdown(app, database)
+    listenForShutdown(app, database, () => {
+      liveConfig.stop()
+      if (localSecret) removeLocalServerFile(config.dataDir)
+    })
     await app.listen({ host: config.host, port: config.port })
+    liveConfig.start()
     const address = app.server.address()
     const url =
       address && typeof address === 'object' ? urlOf(address) : `http://${config.host}:${config.port}`
+    if (localSecret) writeLocalServerFile(config.dataDir, { pid: process.pid, url, secret: localSecret })
     process.stdout.write(`${product.shortName} is running at ${url}\n`)
   } catch (error) {
     await database?.close().catch(() => undefined)

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type AppConfig, BOOT_URL, CONFIG_PREFIX } from './app-config/load'
 import { inlineStylesheets, type WidgetChunksFile, writeScreenHtml } from './app-config/screen-html'
 import { product } from './config'
+import { LiveConfig } from './config-versions/live'
 import { API_NOT_FOUND_MESSAGE, type ErrorBody } from './errors'
 
 export interface WebAppOptions {
@@ -19,6 +20,9 @@ export interface WebAppOptions {
    * each screen's HTML. Without it (some tests) pages get the built index.html as it is.
    */
   readonly config?: AppConfig
+  /** The config as published (config versions): read at each request, so a publish shows without a
+   * restart. Takes the place of `config`. */
+  readonly live?: LiveConfig
 }
 
 /** Vite's hashed output: a changed file gets a new name, so a copy can be kept forever. */
@@ -113,13 +117,19 @@ function titleOf(entryTitle: string | undefined, schemaTitle: string | undefined
  * The config routes: the route table (revalidated, so a new config shows at once) and each page schema
  * under its content-hashed URL (kept forever). An unknown schema URL is a 404, never the app.
  */
-function registerConfigRoutes(app: FastifyInstance, config: AppConfig): void {
-  const routes = { text: config.bootText, etag: etagOf(config.bootText) }
-  app.get(BOOT_URL, async (request, reply) =>
-    sendText(request, reply, routes, 'application/json; charset=utf-8', REVALIDATE_CACHE),
-  )
+function registerConfigRoutes(app: FastifyInstance, live: LiveConfig): void {
+  const routesBody = new WeakMap<AppConfig, { text: string; etag: string }>()
+  app.get(BOOT_URL, async (request, reply) => {
+    const config = live.current
+    let body = routesBody.get(config)
+    if (!body) {
+      body = { text: config.bootText, etag: etagOf(config.bootText) }
+      routesBody.set(config, body)
+    }
+    return sendText(request, reply, body, 'application/json; charset=utf-8', REVALIDATE_CACHE)
+  })
   app.get(`${CONFIG_PREFIX}/pages/*`, async (request, reply) => {
-    const page = config.pageAt(pathOf(request.url))
+    const page = live.pageAt(pathOf(request.url))
     if (!page) {
       return reply
         .code(404)
@@ -145,10 +155,11 @@ function registerConfigRoutes(app: FastifyInstance, config: AppConfig): void {
  *   fail as a 404, not arrive as HTML with 200, so the client's chunk-error handling sees it.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
-  const { distDir, apiPrefix, config } = options
+  const { distDir, apiPrefix } = options
   const fileOnlyPrefixes = [...options.fileOnlyPrefixes, CONFIG_PREFIX]
   const loadTemplate = templateLoader(distDir)
-  if (config) registerConfigRoutes(app, config)
+  const live = options.live ?? (options.config ? LiveConfig.fixed(options.config) : undefined)
+  if (live) registerConfigRoutes(app, live)
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -179,6 +190,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .type('text/plain; charset=utf-8')
         .send(NOT_BUILT_MESSAGE)
     }
+    const config = live?.current
     // The not-found path arrives with status 404; the app shell is a real page, so 200.
     if (!config) return reply.code(200).header('cache-control', REVALIDATE_CACHE).sendFile('index.html')
     const match = config.match(path)
@@ -186,7 +198,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       match?.entry ?? config.boot.routes.pages.find((page) => page.name === config.boot.routes.notFound)
     // WeChat draws the title bar itself (as the app does not: src/runtime/render/schema-page.tsx).
     const ownBar = /MicroMessenger/i.test(request.headers['user-agent'] ?? '')
-    const key = `${entry?.name ?? ''}${ownBar ? ' wechat' : ''}`
+    const key = `${config.version} ${entry?.name ?? ''}${ownBar ? ' wechat' : ''}`
     let screen = template.screens.get(key)
     if (!screen) {
       const page = entry?.schema ? config.pages.get(entry.schema) : undefined
@@ -200,6 +212,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         consent: entry?.guards?.consent !== undefined,
       })
       screen = { text, etag: etagOf(text) }
+      // Each version writes its own; a long-running server with many publishes keeps the recent ones.
+      if (template.screens.size >= 1000) template.screens.clear()
       template.screens.set(key, screen)
     }
     reply.header('vary', 'User-Agent')

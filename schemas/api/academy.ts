@@ -4,6 +4,19 @@ import { defineEndpoints } from './define'
 import { orderItemSchema, orderItemTypeSchema } from './order'
 import { pageOf, pageQueryProperties } from './paging'
 
+/** What a banner opens (spec §3 banner source type LINK, plus the academy objects); content/banners too. */
+export const BANNER_SOURCE_TYPES = [
+  'LINK',
+  'ARTICLE',
+  'VIDEO',
+  'LIVE',
+  'SHORT_VIDEO',
+  'COURSE',
+  'COURSE_PACKAGE',
+  'OFFLINE_CLASS',
+  'TOPIC',
+] as const
+
 /**
  * Courses and lessons (spec §3 enumerations, §4, §7 "Courses and lessons", §8 academy codes, §9 quiet
  * paths): the course catalogue, lessons of the four types (article, video, live, short video), access to
@@ -1346,17 +1359,7 @@ export const academyEndpoints = defineEndpoints([
           imageUrl: { type: 'string', description: 'Picture (16:9)' },
           sourceType: {
             type: 'string',
-            enum: [
-              'LINK',
-              'ARTICLE',
-              'VIDEO',
-              'LIVE',
-              'SHORT_VIDEO',
-              'COURSE',
-              'COURSE_PACKAGE',
-              'OFFLINE_CLASS',
-              'TOPIC',
-            ],
+            enum: BANNER_SOURCE_TYPES,
             description: 'What a tap opens (spec §3 banner source type LINK, plus the academy objects)',
           },
           target: { type: 'string', description: 'A URL for LINK; otherwise the id of the object, as text' },

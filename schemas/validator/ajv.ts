@@ -15,6 +15,8 @@ export function createAjv(): Ajv2020 {
     strictTypes: false,
     strictRequired: false,
     allowUnionTypes: true,
+    // errors carry the value and the schema, for "did you mean" hints (enum values, property names)
+    verbose: true,
   })
   addFormats(ajv)
   return ajv

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
+import type { EndpointDef } from '../api/define'
 import { endpoints } from '../api/index'
-import type { WidgetContract } from './validate-config'
+import type { EndpointContract, WidgetContract } from './validate-config'
 
 interface WidgetContractsFile {
   widgets: { type: string; description: string; schema: WidgetContract['schema'] }[]
@@ -26,5 +27,13 @@ export function widgetContracts(): readonly WidgetContract[] {
   return widgets
 }
 
-/** The endpoint names a data source or a `call` action may use. */
-export const endpointContracts: readonly { name: string }[] = endpoints
+/**
+ * The endpoints a data source or a `call` action may name, with the response schema `data.<key>` holds
+ * (the client hands the page the whole answer body: src/runtime/api/client.ts).
+ */
+export const endpointContracts: readonly EndpointContract[] = (endpoints as readonly EndpointDef[]).map(
+  (endpoint) => ({
+    name: endpoint.name,
+    ...(endpoint.response ? { response: endpoint.response } : {}),
+  }),
+)

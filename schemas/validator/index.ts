@@ -1,8 +1,24 @@
 export { createAjv } from './ajv'
 export { bindable } from './bindable'
+export { type ConfigFiles, isConfigPath, MAX_CONFIG_BYTES, readConfigFiles } from './config-files'
 export { endpointContracts, widgetContracts } from './contracts'
-export type { ConfigError } from './messages'
+export { locate } from './locate'
+export type { ConfigError, ConfigProblem } from './messages'
 export { formatError, fromAjvErrors } from './messages'
-export { type ConfigFolder, readConfigFolder } from './read-config'
-export type { ConfigFile, ConfigSetInput, ValidationResult, WidgetContract } from './validate-config'
+export { type ConfigFolder, parseConfigText, readConfigFolder } from './read-config'
+export type {
+  ConfigFile,
+  ConfigSetInput,
+  EndpointContract,
+  ValidationResult,
+  WidgetContract,
+} from './validate-config'
 export { validateConfigSet } from './validate-config'
+export { type ValidContent, validateContent } from './validate-content'
+export {
+  type ConfigValidation,
+  type Contracts,
+  type ValidateOptions,
+  validateConfigFiles,
+  validateConfigFolder,
+} from './validate-folder'

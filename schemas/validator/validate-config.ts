@@ -5,17 +5,28 @@ import { pagesFileSchema } from '../meta/pages'
 import type { PageEntry, PagesFile, WidgetNode } from '../meta/types'
 import { createAjv } from './ajv'
 import { bindable } from './bindable'
-import { type ConfigError, fromAjvErrors } from './messages'
+import { isCssColor } from './css-color'
+import { pointerSegment } from './json-text'
+import { locate } from './locate'
+import { LOGIC_OPERATORS, PER_ITEM_OPERATORS } from './logic-operators'
+import { type ConfigError, type ConfigProblem, fromAjvErrors } from './messages'
+import { conventionalProps, defaultRoutes } from './prop-conventions'
+import { itemsOf, lookupFields, type SchemaAt, schemaAt } from './schema-fields'
+import { suggest } from './suggest'
 
 /**
  * Validates a config set: pages.json, every page schema, every widget's props, and the cross-references
- * between them (DESIGN.md "Types and validation"). Every problem is reported, each with its file and
- * JSON pointer; nothing stops at the first error.
+ * between them (DESIGN.md "Types and validation"). Every problem is reported, each with its file, line,
+ * column and JSON pointer; nothing stops at the first error.
  */
 export interface ConfigFile {
   /** Path as shown in messages, e.g. `schemas/pages/about-app.json`. */
   file: string
   json: unknown
+  /** The file's text, for line and column; without it errors are placed at 1:1. */
+  text?: string
+  /** The text is not valid JSON (already reported): the file is neither checked nor "missing". */
+  unparsable?: boolean
 }
 
 export interface WidgetContract {
@@ -25,12 +36,18 @@ export interface WidgetContract {
   schema: { readonly [key: string]: unknown }
 }
 
+/** An endpoint as config names it; its response schema is what `data.<key>` bindings may read. */
+export interface EndpointContract {
+  name: string
+  response?: unknown
+}
+
 export interface ConfigSetInput {
   pages: ConfigFile
   /** Page schemas by file name without `.json`. */
   pageFiles: ReadonlyMap<string, ConfigFile>
   widgets: readonly WidgetContract[]
-  endpoints: readonly { name: string }[]
+  endpoints: readonly EndpointContract[]
 }
 
 export interface ValidationResult {
@@ -46,52 +63,81 @@ const defs = {
   logicValue: logicValueSchema,
 }
 
-export function validateConfigSet(input: ConfigSetInput): ValidationResult {
-  const ajv = createAjv()
-  const errors: ConfigError[] = []
+type Check = ReturnType<ReturnType<typeof createAjv>['compile']>
 
+export function validateConfigSet(input: ConfigSetInput): ValidationResult {
+  const problems: ConfigProblem[] = []
+  const result = collect(input, problems)
+  const errors = locate(problems, [input.pages, ...input.pageFiles.values()])
+  return { ...result, errors: inFileOrder(errors) }
+}
+
+/** Errors file by file (in the order files first come up), each file's from top to bottom. */
+function inFileOrder(errors: ConfigError[]): ConfigError[] {
+  const fileOrder = new Map<string, number>()
+  for (const error of errors) if (!fileOrder.has(error.file)) fileOrder.set(error.file, fileOrder.size)
+  return errors
+    .map((error, index) => ({ error, index }))
+    .sort(
+      (a, b) =>
+        (fileOrder.get(a.error.file) ?? 0) - (fileOrder.get(b.error.file) ?? 0) ||
+        a.error.line - b.error.line ||
+        a.error.column - b.error.column ||
+        a.index - b.index,
+    )
+    .map(({ error }) => error)
+}
+
+function collect(input: ConfigSetInput, problems: ConfigProblem[]): Omit<ValidationResult, 'errors'> {
+  const ajv = createAjv()
   const checkPages = ajv.compile(pagesFileSchema)
   const checkPage = ajv.compile(pageSchema)
-  const pagesOk = checkPages(input.pages.json)
-  errors.push(...fromAjvErrors(checkPages.errors, input.pages.file))
+  const pagesOk = !input.pages.unparsable && checkPages(input.pages.json)
+  if (!input.pages.unparsable) problems.push(...fromAjvErrors(checkPages.errors, input.pages.file))
 
   if (!pagesOk) {
     // Cross-references against a route table that is itself invalid would only bury the real mistake
     // under "no route uses this page" for every file: report the page files' own shape errors and stop.
     for (const pageFile of input.pageFiles.values()) {
-      if (!checkPage(pageFile.json)) errors.push(...fromAjvErrors(checkPage.errors, pageFile.file))
+      if (!pageFile.unparsable && !checkPage(pageFile.json)) {
+        problems.push(...fromAjvErrors(checkPage.errors, pageFile.file))
+      }
     }
-    return { errors, routes: 0, planned: 0, pageFiles: input.pageFiles.size }
+    return { routes: 0, planned: 0, pageFiles: input.pageFiles.size }
   }
   const pagesFile = input.pages.json as PagesFile
   const entries = Array.isArray(pagesFile.pages) ? pagesFile.pages : []
   const routeNames = new Map(entries.map((entry) => [entry.name, entry]))
-  const endpointNames = new Set(input.endpoints.map((endpoint) => endpoint.name))
+  const endpoints = new Map(input.endpoints.map((endpoint) => [endpoint.name, endpoint]))
 
   // Widget props validators, compiled once; a broken props schema is itself an error.
-  const widgetChecks = new Map<string, ReturnType<typeof ajv.compile> | null>()
+  const widgetChecks = new Map<string, Check | null>()
+  const widgetSchemas = new Map<string, WidgetContract['schema']>()
   for (const widget of input.widgets) {
     if (widgetChecks.has(widget.type)) {
-      errors.push({
+      problems.push({
         file: widget.file,
         pointer: '',
+        code: 'duplicate-widget',
         message: `widget type "${widget.type}" is registered twice`,
       })
       continue
     }
+    widgetSchemas.set(widget.type, widget.schema)
     try {
       widgetChecks.set(widget.type, ajv.compile({ ...bindable({ ...widget.schema }), $defs: defs }))
     } catch (error) {
       widgetChecks.set(widget.type, null)
-      errors.push({
+      problems.push({
         file: widget.file,
         pointer: '',
+        code: 'invalid-widget-schema',
         message: `invalid props schema: ${(error as Error).message}`,
       })
     }
   }
 
-  errors.push(...checkRouteTable(entries, input))
+  problems.push(...checkRouteTable(entries, input))
 
   // Which routes use each page file, for query-parameter checks.
   const routesByFile = new Map<string, PageEntry[]>()
@@ -103,64 +149,76 @@ export function validateConfigSet(input: ConfigSetInput): ValidationResult {
   for (const [name, pageFile] of input.pageFiles) {
     const routes = routesByFile.get(name) ?? []
     if (routes.length === 0) {
-      errors.push({
+      problems.push({
         file: pageFile.file,
         pointer: '',
+        code: 'unused-page-file',
         message: `no route in pages.json uses the page schema "${name}"`,
       })
     }
+    if (pageFile.unparsable) continue
     if (!checkPage(pageFile.json)) {
-      errors.push(...fromAjvErrors(checkPage.errors, pageFile.file))
+      problems.push(...fromAjvErrors(checkPage.errors, pageFile.file))
       continue
     }
     const page = pageFile.json as {
-      data?: Record<string, { api: string; params?: unknown }>
+      data?: Record<string, { api: string; params?: unknown; when?: unknown }>
       state?: Record<string, unknown>
       onLoad?: unknown[]
       title?: string
       body: WidgetNode[]
     }
+    const dataSources = new Map<string, DataSourceInfo>()
+    for (const [key, source] of Object.entries(page.data ?? {})) {
+      const at = schemaAt(endpoints.get(source.api)?.response)
+      dataSources.set(key, { api: source.api, ...(at ? { at } : {}) })
+    }
     const context: PageContext = {
       file: pageFile.file,
-      errors,
+      problems,
       routeNames,
-      endpointNames,
+      endpoints,
       widgetChecks,
+      widgetSchemas,
       queryKeys: new Set(routes.flatMap((route) => Object.keys(route.query ?? {}))),
-      paramKeys: new Set(
-        routes.flatMap((route) => [...route.path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1] ?? '')),
-      ),
-      dataKeys: new Set(Object.keys(page.data ?? {})),
+      paramKeys: new Set(routes.flatMap((route) => pathParameters(route.path))),
+      dataSources,
       routes,
     }
+    checkStrings(page, '', context)
     for (const [key, source] of Object.entries(page.data ?? {})) {
-      const pointer = `/data/${key}`
-      if (!endpointNames.has(source.api)) {
-        errors.push({
+      const pointer = `/data/${pointerSegment(key)}`
+      if (!endpoints.has(source.api)) {
+        problems.push({
           file: pageFile.file,
           pointer: `${pointer}/api`,
-          message: `unknown endpoint "${source.api}"${suggest(source.api, endpointNames)}`,
+          code: 'unknown-endpoint',
+          message: `unknown endpoint "${source.api}"${suggest(source.api, endpoints.keys())}`,
         })
       }
       checkBindings(source.params, `${pointer}/params`, context)
+      if (source.when !== undefined) checkLogic(source.when, `${pointer}/when`, context, noLocals)
     }
     checkBindings(page.title, '/title', context)
     checkActions(page.onLoad, '/onLoad', context)
     page.body.forEach((node, index) => {
-      checkNode(node, `/body/${index}`, context, new Set())
+      checkNode(node, `/body/${index}`, context, noLocals)
     })
   }
 
   return {
-    errors,
     routes: entries.length,
     planned: entries.filter((entry) => entry.planned).length,
     pageFiles: input.pageFiles.size,
   }
 }
 
-function checkRouteTable(entries: readonly PageEntry[], input: ConfigSetInput): ConfigError[] {
-  const errors: ConfigError[] = []
+function pathParameters(path: string): string[] {
+  return [...path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1] ?? '')
+}
+
+function checkRouteTable(entries: readonly PageEntry[], input: ConfigSetInput): ConfigProblem[] {
+  const problems: ConfigProblem[] = []
   const file = input.pages.file
   const names = new Map<string, number>()
   const paths = new Map<string, number>()
@@ -168,9 +226,10 @@ function checkRouteTable(entries: readonly PageEntry[], input: ConfigSetInput): 
     const pointer = `/pages/${index}`
     const previousName = names.get(entry.name)
     if (previousName !== undefined) {
-      errors.push({
+      problems.push({
         file,
         pointer: `${pointer}/name`,
+        code: 'duplicate-route-name',
         message: `duplicate name "${entry.name}" (also /pages/${previousName})`,
       })
     } else names.set(entry.name, index)
@@ -179,71 +238,130 @@ function checkRouteTable(entries: readonly PageEntry[], input: ConfigSetInput): 
       const previous = paths.get(key)
       const where = aliasIndex === 0 ? `${pointer}/path` : `${pointer}/alias/${aliasIndex - 1}`
       if (previous !== undefined) {
-        errors.push({ file, pointer: where, message: `duplicate path "${path}" (also /pages/${previous})` })
+        problems.push({
+          file,
+          pointer: where,
+          code: 'duplicate-route-path',
+          message: `duplicate path "${path}" (also /pages/${previous})`,
+        })
       } else paths.set(key, index)
     }
+    // A file that exists but is not valid JSON is in pageFiles (marked unparsable), already reported.
     if (entry.schema && !input.pageFiles.has(entry.schema)) {
-      errors.push({
+      problems.push({
         file,
         pointer: `${pointer}/schema`,
-        message: `page schema file schemas/pages/${entry.schema}.json does not exist`,
+        code: 'missing-page-file',
+        message: `page schema file schemas/pages/${entry.schema}.json does not exist${suggest(
+          entry.schema,
+          input.pageFiles.keys(),
+        )}`,
       })
     }
     if (entry.planned && entry.schema) {
-      errors.push({
+      problems.push({
         file,
         pointer: `${pointer}/planned`,
+        code: 'planned-with-schema',
         message: 'a planned screen must not name a schema yet',
+      })
+    }
+    // Query keys the route itself reads must be among the ones it declares.
+    const declared = Object.keys(entry.query ?? {})
+    const idKey = entry.guards?.consent?.idKey
+    if (idKey !== undefined && !declared.includes(idKey)) {
+      problems.push({
+        file,
+        pointer: `${pointer}/guards/consent/idKey`,
+        code: 'unknown-query-key',
+        message: `the consent guard reads the query parameter "${idKey}", which this route does not declare under query${suggest(idKey, declared)}`,
+      })
+    }
+    for (const [keyIndex, key] of (entry.desktopRedirect?.query ?? []).entries()) {
+      if (declared.includes(key)) continue
+      problems.push({
+        file,
+        pointer: `${pointer}/desktopRedirect/query/${keyIndex}`,
+        code: 'unknown-query-key',
+        message: `desktopRedirect carries the query parameter "${key}", which this route does not declare under query${suggest(key, declared)}`,
       })
     }
   })
   for (const key of ['home', 'login', 'notFound', 'webview'] as const) {
     const name = (input.pages.json as Record<string, unknown>)[key]
     if (typeof name === 'string' && !names.has(name)) {
-      errors.push({
+      problems.push({
         file,
         pointer: `/${key}`,
+        code: 'unknown-route',
         message: `unknown route "${name}"${suggest(name, names.keys())}`,
       })
     }
   }
-  return errors
+  return problems
 }
+
+interface DataSourceInfo {
+  api: string
+  /** The endpoint's response schema, when the contract has one. */
+  at?: SchemaAt
+}
+
+/** A name `each` brings into scope (`item`, `index`), with what its value is when that is known. */
+interface Local {
+  /** The response schema of one item, when the list comes from a data source. */
+  at?: SchemaAt
+  /** Where the schema comes from, for messages: `the response of "course.detail"`. */
+  source?: string
+}
+
+type Locals = ReadonlyMap<string, Local>
+const noLocals: Locals = new Map()
 
 interface PageContext {
   file: string
-  errors: ConfigError[]
+  problems: ConfigProblem[]
   routeNames: ReadonlyMap<string, PageEntry>
-  endpointNames: ReadonlySet<string>
-  widgetChecks: ReadonlyMap<string, ReturnType<ReturnType<typeof createAjv>['compile']> | null>
+  endpoints: ReadonlyMap<string, EndpointContract>
+  widgetChecks: ReadonlyMap<string, Check | null>
+  widgetSchemas: ReadonlyMap<string, WidgetContract['schema']>
   queryKeys: ReadonlySet<string>
   paramKeys: ReadonlySet<string>
-  dataKeys: ReadonlySet<string>
+  dataSources: ReadonlyMap<string, DataSourceInfo>
   routes: readonly PageEntry[]
 }
 
-function checkNode(
-  node: WidgetNode,
-  pointer: string,
-  context: PageContext,
-  locals: ReadonlySet<string>,
-): void {
-  const scopeLocals = node.each ? new Set([...locals, node.each.as ?? 'item', 'index']) : locals
-  if (node.each) checkBindings(node.each.items, `${pointer}/each/items`, context, locals)
-  if (node.if !== undefined) checkLogicVars(node.if, `${pointer}/if`, context, scopeLocals)
+function report(context: PageContext, pointer: string, code: string, message: string): void {
+  context.problems.push({ file: context.file, pointer, code, message })
+}
+
+function checkNode(node: WidgetNode, pointer: string, context: PageContext, locals: Locals): void {
+  let scopeLocals = locals
+  if (node.each) {
+    checkBindings(node.each.items, `${pointer}/each/items`, context, locals)
+    const list = /^\$\{([^}]+)\}$/.exec(node.each.items)?.[1]
+    const listAt = list ? schemaOfPath(list, context, locals) : undefined
+    const itemAt = listAt && itemsOf(listAt.at)
+    const next = new Map(locals)
+    next.set(node.each.as ?? 'item', itemAt && listAt ? { at: itemAt, source: listAt.source } : {})
+    next.set('index', {})
+    scopeLocals = next
+  }
+  if (node.if !== undefined) checkLogic(node.if, `${pointer}/if`, context, scopeLocals)
 
   const check = context.widgetChecks.get(node.widget)
   if (check === undefined) {
-    context.errors.push({
-      file: context.file,
-      pointer: `${pointer}/widget`,
-      message: `unknown widget "${node.widget}"${suggest(node.widget, context.widgetChecks.keys())}`,
-    })
+    report(
+      context,
+      `${pointer}/widget`,
+      'unknown-widget',
+      `unknown widget "${node.widget}"${suggest(node.widget, context.widgetChecks.keys())}`,
+    )
   } else if (check !== null && !check(node.props ?? {})) {
-    context.errors.push(...fromAjvErrors(check.errors, context.file, `${pointer}/props`))
+    context.problems.push(...fromAjvErrors(check.errors, context.file, `${pointer}/props`))
   }
   for (const [key, value] of Object.entries(node.props ?? {})) {
-    const propPointer = `${pointer}/props/${key}`
+    const propPointer = `${pointer}/props/${pointerSegment(key)}`
     if (/^on[A-Z]/.test(key)) checkActions(value, propPointer, context, scopeLocals)
     else checkBindings(value, propPointer, context, scopeLocals)
     // Widgets that load their own list name the endpoint in a prop called `api` (ContentFeed...).
@@ -251,13 +369,27 @@ function checkNode(
       key === 'api' &&
       typeof value === 'string' &&
       !value.includes('${') &&
-      !context.endpointNames.has(value)
+      !context.endpoints.has(value)
     ) {
-      context.errors.push({
-        file: context.file,
-        pointer: propPointer,
-        message: `unknown endpoint "${value}"${suggest(value, context.endpointNames)}`,
-      })
+      report(
+        context,
+        propPointer,
+        'unknown-endpoint',
+        `unknown endpoint "${value}"${suggest(value, context.endpoints.keys())}`,
+      )
+    }
+  }
+  const schema = context.widgetSchemas.get(node.widget)
+  if (schema) {
+    if (node.props) checkConventionalProps(schema, node.props, `${pointer}/props`, context)
+    for (const { key, route } of defaultRoutes(schema, node.props)) {
+      if (context.routeNames.has(route)) continue
+      report(
+        context,
+        node.props ? `${pointer}/props` : pointer,
+        'unknown-route',
+        `${node.widget} opens the route "${route}" (the default of ${key}), which pages.json does not have: add the route or set ${key}`,
+      )
     }
   }
   for (const [index, child] of (node.children ?? []).entries()) {
@@ -265,7 +397,117 @@ function checkNode(
   }
   for (const [slot, nodes] of Object.entries(node.slots ?? {})) {
     for (const [index, child] of nodes.entries()) {
-      checkNode(child, `${pointer}/slots/${slot}/${index}`, context, scopeLocals)
+      checkNode(child, `${pointer}/slots/${pointerSegment(slot)}/${index}`, context, scopeLocals)
+    }
+  }
+}
+
+function isLiteral(value: unknown): value is string {
+  return typeof value === 'string' && !value.includes('${')
+}
+
+/** Route props name routes of pages.json, their query the target's query keys; colour props hold colours. */
+function checkConventionalProps(
+  schema: WidgetContract['schema'],
+  props: unknown,
+  pointer: string,
+  context: PageContext,
+): void {
+  const { routes, colors } = conventionalProps(schema, props, pointer)
+  for (const prop of routes) {
+    // "" is "none" to the widgets that take it (ScholarshipHome sprintRoute); "/…" is a path.
+    if (!isLiteral(prop.value) || prop.value === '' || prop.value.startsWith('/')) continue
+    const route = context.routeNames.get(prop.value)
+    if (!route) {
+      report(
+        context,
+        prop.pointer,
+        'unknown-route',
+        `unknown route "${prop.value}"${suggest(prop.value, context.routeNames.keys())}`,
+      )
+    } else if (prop.query) checkQueryKeys(route, prop.query.value, prop.query.pointer, context)
+  }
+  for (const prop of colors) {
+    if (!isLiteral(prop.value) || isCssColor(prop.value)) continue
+    report(
+      context,
+      prop.pointer,
+      'invalid-color',
+      `"${prop.value}" is not a colour: use #rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl(), hsla(), a CSS colour name, transparent or var(--…)`,
+    )
+  }
+}
+
+/** The keys of a literal query object for `route` must be query parameters the route declares. */
+function checkQueryKeys(route: PageEntry, query: unknown, pointer: string, context: PageContext): void {
+  if (query === null || typeof query !== 'object' || Array.isArray(query) || Object.hasOwn(query, '$logic')) {
+    return
+  }
+  const declared = Object.keys(route.query ?? {})
+  for (const key of Object.keys(query)) {
+    if (declared.includes(key)) continue
+    report(
+      context,
+      `${pointer}/${pointerSegment(key)}`,
+      'unknown-query-key',
+      `route "${route.name}" does not declare the query parameter "${key}" in pages.json${suggest(key, declared)}`,
+    )
+  }
+}
+
+const MAX_SHOWN = 60
+
+function shown(text: string): string {
+  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text
+}
+
+/** The first `${` without its `}` (or with another `${` before it), or `${}` with nothing inside. */
+function brokenBinding(text: string): { piece: string; empty: boolean } | undefined {
+  let at = text.indexOf('${')
+  while (at !== -1) {
+    const close = text.indexOf('}', at + 2)
+    const nextOpen = text.indexOf('${', at + 2)
+    if (close === -1 || (nextOpen !== -1 && nextOpen < close)) {
+      return { piece: text.slice(at, nextOpen === -1 ? undefined : nextOpen), empty: false }
+    }
+    if (close === at + 2) return { piece: '${}', empty: true }
+    at = text.indexOf('${', close + 1)
+  }
+  return undefined
+}
+
+/**
+ * Checks every string of a page (notes in `$comment` aside): a `${` must close, or the screen shows the
+ * raw text; an `http:` address is blocked by the Content-Security-Policy (img-src, media-src and
+ * frame-src allow only https: and this site), so the picture, video or frame never shows.
+ */
+function checkStrings(value: unknown, pointer: string, context: PageContext): void {
+  if (typeof value === 'string') {
+    const broken = brokenBinding(value)
+    if (broken?.empty) report(context, pointer, 'unclosed-binding', 'empty binding "${}": name a path inside')
+    else if (broken) {
+      report(
+        context,
+        pointer,
+        'unclosed-binding',
+        `unclosed binding "${shown(broken.piece)}": "\${" has no closing "}"`,
+      )
+    }
+    if (/^\s*http:\/\//i.test(value)) {
+      report(
+        context,
+        pointer,
+        'insecure-url',
+        `"${shown(value.trim())}" uses http:, which the Content-Security-Policy blocks; use https:`,
+      )
+    }
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      checkStrings(item, `${pointer}/${index}`, context)
+    })
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key !== '$comment') checkStrings(item, `${pointer}/${pointerSegment(key)}`, context)
     }
   }
 }
@@ -278,80 +520,174 @@ function checkBindings(
   value: unknown,
   pointer: string,
   context: PageContext,
-  locals: ReadonlySet<string> = new Set(),
+  locals: Locals = noLocals,
 ): void {
   if (typeof value === 'string') {
-    for (const match of value.matchAll(bindingPattern))
+    for (const match of value.matchAll(bindingPattern)) {
       checkPath((match[1] ?? '').trim(), pointer, context, locals)
+    }
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => {
       checkBindings(item, `${pointer}/${index}`, context, locals)
     })
   } else if (value !== null && typeof value === 'object') {
     if (Object.hasOwn(value, '$logic')) {
-      checkLogicVars((value as { $logic: unknown }).$logic, `${pointer}/$logic`, context, locals)
+      checkLogic((value as { $logic: unknown }).$logic, `${pointer}/$logic`, context, locals)
       return
     }
-    for (const [key, item] of Object.entries(value)) checkBindings(item, `${pointer}/${key}`, context, locals)
+    for (const [key, item] of Object.entries(value)) {
+      checkBindings(item, `${pointer}/${pointerSegment(key)}`, context, locals)
+    }
   }
 }
 
-/** JSON Logic reads the scope through {"var": "path"}; those paths are checked like bindings. */
-function checkLogicVars(
+/**
+ * A JSON Logic rule: every operator one the app's engine runs, and every `{"var": "path"}` that reads
+ * the page scope checked like a binding. Inside filter/map/reduce/all/none/some the later arguments
+ * read the list's items, not the page, so their vars are left alone.
+ */
+function checkLogic(
   rule: unknown,
   pointer: string,
   context: PageContext,
-  locals: ReadonlySet<string>,
+  locals: Locals,
+  pageScope = true,
 ): void {
   if (Array.isArray(rule)) {
     rule.forEach((item, index) => {
-      checkLogicVars(item, `${pointer}/${index}`, context, locals)
+      checkLogic(item, `${pointer}/${index}`, context, locals, pageScope)
     })
     return
   }
   if (rule === null || typeof rule !== 'object') return
-  for (const [operator, args] of Object.entries(rule)) {
-    if (operator === 'var') {
-      const path = Array.isArray(args) ? args[0] : args
-      if (typeof path === 'string' && path !== '') checkPath(path, `${pointer}/var`, context, locals)
-    } else checkLogicVars(args, `${pointer}/${operator}`, context, locals)
-  }
-}
-
-function checkPath(path: string, pointer: string, context: PageContext, locals: ReadonlySet<string>): void {
-  // The path grammar the runtime reads bindings with, so validate reads a binding exactly as rendering does.
-  const [root, first] = bindingPathSegments(path)
-  if (!root) return
-  if (locals.has(root)) return
-  if (!roots.has(root)) {
-    context.errors.push({
-      file: context.file,
+  const keys = Object.keys(rule)
+  // json-logic-js reads an object with other than one key as a plain value, not as an operation.
+  const operator = keys[0]
+  if (keys.length !== 1 || operator === undefined) return
+  const args = (rule as Record<string, unknown>)[operator]
+  const at = `${pointer}/${pointerSegment(operator)}`
+  if (!LOGIC_OPERATORS.includes(operator)) {
+    report(
+      context,
       pointer,
-      message: `binding "${path}" reads "${root}", which is not in scope (query, params, data, state, user, env, event${locals.size ? `, ${[...locals].join(', ')}` : ''})`,
+      'unknown-logic-operator',
+      `unknown JSON Logic operator "${operator}"${suggest(operator, LOGIC_OPERATORS)}`,
+    )
+  }
+  if (operator === 'var') {
+    const path = Array.isArray(args) ? args[0] : args
+    if (pageScope && typeof path === 'string' && path !== '') checkPath(path, at, context, locals)
+    if (typeof path !== 'string') checkLogic(args, at, context, locals, pageScope)
+    return
+  }
+  if (PER_ITEM_OPERATORS.has(operator) && Array.isArray(args)) {
+    args.forEach((item, index) => {
+      // the list, and reduce's initial value, are read from the page; the rest per item
+      const perItem = index === 1 || (index > 1 && operator !== 'reduce')
+      checkLogic(item, `${at}/${index}`, context, locals, perItem ? false : pageScope)
     })
     return
   }
-  if (root === 'query' && first && context.routes.length > 0 && !context.queryKeys.has(first)) {
-    context.errors.push({
-      file: context.file,
+  checkLogic(args, at, context, locals, pageScope)
+}
+
+/** The response schema a path reads (data sources and `each` items), with where it comes from. */
+function schemaOfPath(
+  path: string,
+  context: PageContext,
+  locals: Locals,
+): { at: SchemaAt; source: string } | undefined {
+  const [root, ...rest] = bindingPathSegments(path)
+  if (!root) return undefined
+  let start: { at: SchemaAt; source: string } | undefined
+  let fields = rest
+  if (locals.has(root)) {
+    const local = locals.get(root)
+    if (local?.at && local.source) start = { at: local.at, source: local.source }
+  } else if (root === 'data' && rest[0] !== undefined) {
+    const source = context.dataSources.get(rest[0])
+    if (source?.at) start = { at: source.at, source: `the response of "${source.api}"` }
+    fields = rest.slice(1)
+  }
+  if (!start) return undefined
+  const found = lookupFields(start.at, fields)
+  return found.kind === 'found' ? { at: found.at, source: start.source } : undefined
+}
+
+function checkPath(path: string, pointer: string, context: PageContext, locals: Locals): void {
+  // The path grammar the runtime reads bindings with, so validate reads a binding exactly as rendering does.
+  const segments = bindingPathSegments(path)
+  const [root, first] = segments
+  if (!root) return
+  const local = locals.get(root)
+  if (locals.has(root)) {
+    if (local?.at && local.source)
+      checkFields(path, [root], segments.slice(1), local.at, local.source, pointer, context)
+    return
+  }
+  // `${content.<kind>.<id>}` names a content file; validate-content.ts checks those.
+  if (root === 'content') return
+  if (!roots.has(root)) {
+    report(
+      context,
       pointer,
-      message: `binding "${path}" reads query parameter "${first}", which no route of this page declares in pages.json`,
-    })
+      'unknown-scope',
+      `binding "${path}" reads "${root}", which is not in scope (query, params, data, state, user, env, event${locals.size ? `, ${[...locals.keys()].join(', ')}` : ''})`,
+    )
+    return
+  }
+  if (root === 'query' && first && context.routes.length > 0 && !context.queryKeys.has(first)) {
+    report(
+      context,
+      pointer,
+      'unknown-query-param',
+      `binding "${path}" reads query parameter "${first}", which no route of this page declares in pages.json${suggest(first, context.queryKeys)}`,
+    )
   }
   if (root === 'params' && first && !context.paramKeys.has(first)) {
-    context.errors.push({
-      file: context.file,
+    report(
+      context,
       pointer,
-      message: `binding "${path}" reads path parameter "${first}", which no route of this page has`,
-    })
+      'unknown-path-param',
+      `binding "${path}" reads path parameter "${first}", which no route of this page has${suggest(first, context.paramKeys)}`,
+    )
   }
-  if (root === 'data' && first && !context.dataKeys.has(first)) {
-    context.errors.push({
-      file: context.file,
-      pointer,
-      message: `binding "${path}" reads data "${first}", which the page does not declare under /data${suggest(first, context.dataKeys)}`,
-    })
+  if (root === 'data' && first) {
+    const source = context.dataSources.get(first)
+    if (!source) {
+      report(
+        context,
+        pointer,
+        'unknown-data-key',
+        `binding "${path}" reads data "${first}", which the page does not declare under /data${suggest(first, context.dataSources.keys())}`,
+      )
+    } else if (source.at) {
+      const from = `the response of "${source.api}"`
+      checkFields(path, [root, first], segments.slice(2), source.at, from, pointer, context)
+    }
   }
+}
+
+/** A path's fields below a value whose schema is known must be fields that schema declares. */
+function checkFields(
+  path: string,
+  base: readonly string[],
+  fields: readonly string[],
+  at: SchemaAt,
+  source: string,
+  pointer: string,
+  context: PageContext,
+): void {
+  const found = lookupFields(at, fields)
+  if (found.kind !== 'missing') return
+  const field = fields[found.index] ?? ''
+  const owner = [...base, ...fields.slice(0, found.index)].join('.')
+  report(
+    context,
+    pointer,
+    'unknown-data-field',
+    `binding "${path}" reads "${field}" of ${owner}, which ${source} does not declare${suggest(field, found.known)}`,
+  )
 }
 
 type LooseAction = { type?: unknown; to?: unknown; api?: unknown; params?: unknown; [key: string]: unknown }
@@ -360,7 +696,7 @@ function checkActions(
   value: unknown,
   pointer: string,
   context: PageContext,
-  locals: ReadonlySet<string> = new Set(),
+  locals: Locals = noLocals,
 ): void {
   if (value === undefined) return
   const list = Array.isArray(value) ? value : [value]
@@ -368,46 +704,44 @@ function checkActions(
     const at = Array.isArray(value) ? `${pointer}/${index}` : pointer
     if (raw === null || typeof raw !== 'object') return
     const item = raw as LooseAction
-    if (
-      item.type === 'navigate' &&
-      typeof item.to === 'string' &&
-      !item.to.includes('${') &&
-      !item.to.startsWith('/')
-    ) {
+    if (item.type === 'navigate' && isLiteral(item.to) && !item.to.startsWith('/')) {
       const route = context.routeNames.get(item.to)
       if (!route) {
-        context.errors.push({
-          file: context.file,
-          pointer: `${at}/to`,
-          message: `navigate to unknown route "${item.to}"${suggest(item.to, context.routeNames.keys())}`,
-        })
+        report(
+          context,
+          `${at}/to`,
+          'unknown-route',
+          `navigate to unknown route "${item.to}"${suggest(item.to, context.routeNames.keys())}`,
+        )
       } else {
-        for (const key of route.path.matchAll(/\{([A-Za-z0-9_]+)\}/g)) {
-          const params = item.params as Record<string, unknown> | undefined
-          const name = key[1] ?? ''
+        const params = item.params as Record<string, unknown> | undefined
+        for (const name of pathParameters(route.path)) {
           if (!params || !(name in params)) {
-            context.errors.push({
-              file: context.file,
-              pointer: `${at}/params`,
-              message: `route "${item.to}" needs the path parameter "${key[1]}"`,
-            })
+            report(
+              context,
+              `${at}/params`,
+              'missing-path-param',
+              `route "${item.to}" needs the path parameter "${name}"`,
+            )
           }
         }
+        checkQueryKeys(route, item.query, `${at}/query`, context)
       }
     }
     if (item.type === 'openContent') checkOpenContent(item, at, context)
-    if (item.type === 'call' && typeof item.api === 'string' && !context.endpointNames.has(item.api)) {
-      context.errors.push({
-        file: context.file,
-        pointer: `${at}/api`,
-        message: `unknown endpoint "${item.api}"${suggest(item.api, context.endpointNames)}`,
-      })
+    if (item.type === 'call' && typeof item.api === 'string' && !context.endpoints.has(item.api)) {
+      report(
+        context,
+        `${at}/api`,
+        'unknown-endpoint',
+        `unknown endpoint "${item.api}"${suggest(item.api, context.endpoints.keys())}`,
+      )
     }
     for (const [key, field] of Object.entries(item)) {
       if (key === 'then' || key === 'catch' || key === 'onConfirm' || key === 'onCancel') {
         checkActions(field, `${at}/${key}`, context, locals)
-      } else if (key === 'if') checkLogicVars(field, `${at}/if`, context, locals)
-      else if (key !== 'type') checkBindings(field, `${at}/${key}`, context, locals)
+      } else if (key === 'if') checkLogic(field, `${at}/if`, context, locals)
+      else if (key !== 'type') checkBindings(field, `${at}/${pointerSegment(key)}`, context, locals)
     }
   })
 }
@@ -419,55 +753,25 @@ function checkActions(
  */
 function checkOpenContent(item: LooseAction, at: string, context: PageContext): void {
   const sourceType = item.sourceType
-  if (typeof sourceType !== 'string' || sourceType.includes('${') || !isOpenableSourceType(sourceType)) return
+  if (!isLiteral(sourceType) || !isOpenableSourceType(sourceType)) return
   const route = CONTENT_ROUTES[sourceType]
   if (route && !context.routeNames.has(route)) {
-    context.errors.push({
-      file: context.file,
-      pointer: `${at}/sourceType`,
-      message: `openContent ${sourceType} opens the route "${route}", which pages.json does not have`,
-    })
+    report(
+      context,
+      `${at}/sourceType`,
+      'unknown-route',
+      `openContent ${sourceType} opens the route "${route}", which pages.json does not have`,
+    )
   }
   if (sourceType !== 'YIMEI' && (item.id === undefined || item.id === '')) {
-    context.errors.push({
-      file: context.file,
-      pointer: at,
-      message: `openContent ${sourceType} needs an id`,
-    })
+    report(context, at, 'required', `openContent ${sourceType} needs an id`)
   }
   if (sourceType === 'ZONE' && typeof item.id === 'number' && item.id >= ZONE_ID_LIMIT) {
-    context.errors.push({
-      file: context.file,
-      pointer: `${at}/id`,
-      message: `zone id ${item.id} is not below ${ZONE_ID_LIMIT}: the zone jump is never made (spec §5)`,
-    })
+    report(
+      context,
+      `${at}/id`,
+      'zone-id-limit',
+      `zone id ${item.id} is not below ${ZONE_ID_LIMIT}: the zone jump is never made (spec §5)`,
+    )
   }
-}
-
-/** ` (did you mean "X"?)` for the closest known name, when one is close enough to be a typo. */
-function suggest(name: string, known: Iterable<string>): string {
-  let best = ''
-  let bestDistance = Number.POSITIVE_INFINITY
-  for (const candidate of known) {
-    const distance = editDistance(name.toLowerCase(), candidate.toLowerCase())
-    if (distance < bestDistance) {
-      best = candidate
-      bestDistance = distance
-    }
-  }
-  return best && bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? ` (did you mean "${best}"?)` : ''
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, index) => index)
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0] ?? 0
-    row[0] = i
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j] ?? 0
-      row[j] = Math.min(above + 1, (row[j - 1] ?? 0) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1))
-      diagonal = above
-    }
-  }
-  return row[b.length] ?? 0
 }

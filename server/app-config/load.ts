@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { type ContentIds, contentFileOf, resolveContentRefs } from '../../schemas/content/index'
 import { BOOT_URL, type BootConfig, CONFIG_PREFIX, PAGES_URL_PREFIX } from '../../schemas/meta/boot'
 import { widgetTypes } from '../../schemas/meta/first-paint-widgets'
 import { createRouteMatcher, type RouteMatch } from '../../schemas/meta/route-match'
@@ -7,11 +8,12 @@ import {
   type ConfigError,
   endpointContracts,
   formatError,
-  readConfigFolder,
-  validateConfigSet,
+  type ValidContent,
+  validateConfigFiles,
   widgetContracts,
 } from '../../schemas/validator/index'
 import { product } from '../config'
+import { type ConfigFiles, hashConfigFiles, readConfigFiles } from '../config-versions/files'
 
 export { BOOT_URL, CONFIG_PREFIX }
 
@@ -69,28 +71,72 @@ function routesForApp(file: PagesFile): PagesFile {
   return { ...rest, pages: rest.pages.map(({ query: _notes, ...entry }) => entry) }
 }
 
-/**
- * Reads a config folder (pages.json + schemas/pages/*.json), validates it with the validator of
- * `npm run validate` against the widget and endpoint contracts, and prepares it to serve. Throws an
- * AppConfigError listing every error (file, JSON pointer, message) when the folder is not valid: an
- * invalid config is never served.
- */
-export function loadAppConfig(dir: string): AppConfig {
-  const folder = readConfigFolder(dir)
-  const result = validateConfigSet({
-    pages: folder.pages,
-    pageFiles: folder.pageFiles,
-    widgets: widgetContracts(),
-    endpoints: endpointContracts,
-  })
-  const errors = [...folder.errors, ...result.errors]
-  if (errors.length > 0) throw new AppConfigError(dir, errors)
+/** The config of a folder or a version, validated; `appConfig` builds what the server serves from it. */
+export interface ValidConfig {
+  readonly source: string
+  readonly files: ConfigFiles
+  readonly hash: string
+  readonly content: ValidContent
+}
 
-  const routes = routesForApp(folder.pages.json as PagesFile)
+/**
+ * Validates a config version (pages.json, schemas/pages/*.json, content/) with the validator of
+ * `npm run validate` against the widget and endpoint contracts. Throws an AppConfigError listing every
+ * error (file:line:column, JSON pointer, message): an invalid config is never served. With `knownIds`
+ * (the content ids the database has), every `${content.<kind>.<id>}` of a page must name content of the
+ * folder or the database; without (the check at start, before the database is open) those wait.
+ */
+export function validateConfig(source: string, files: ConfigFiles, knownIds?: ContentIds): ValidConfig {
+  const result = validateConfigFiles(
+    files,
+    { widgets: widgetContracts(), endpoints: endpointContracts },
+    { contentRefs: knownIds ?? 'skip' },
+  )
+  if (result.errors.length > 0) throw new AppConfigError(source, result.errors)
+  return { source, files, hash: hashConfigFiles(files), content: result.content }
+}
+
+/** A version's files parsed (they were validated when published). */
+function parseFiles(files: ConfigFiles): { pages: PagesFile; pageFiles: Map<string, unknown> } {
+  const pageFiles = new Map<string, unknown>()
+  for (const [path, text] of Object.entries(files)) {
+    const name = /^schemas\/pages\/([^/]+)\.json$/.exec(path)?.[1]
+    if (name) pageFiles.set(name, JSON.parse(text))
+  }
+  return { pages: JSON.parse(files['pages.json'] ?? '{"version":1,"pages":[]}') as PagesFile, pageFiles }
+}
+
+/**
+ * A stored version as it was validated when published, without validating it again (a switch between
+ * versions must be quick on every server); its content as the files say.
+ */
+export function storedConfig(source: string, files: ConfigFiles): ValidConfig {
+  const content: ValidContent = { votes: [], banners: [] }
+  for (const [path, text] of Object.entries(files)) {
+    const kind = contentFileOf(path)?.kind
+    if (kind === 'votes') content.votes.push(JSON.parse(text) as ValidContent['votes'][number])
+    else if (kind === 'banners') content.banners.push(JSON.parse(text) as ValidContent['banners'][number])
+  }
+  return { source, files, hash: hashConfigFiles(files), content }
+}
+
+/** Reads and validates a config folder (loadAppConfig's first half). */
+export function validateConfigFolder(dir: string, knownIds?: ContentIds): ValidConfig {
+  return validateConfig(dir, readConfigFiles(dir), knownIds)
+}
+
+/**
+ * Prepares a validated config to serve: every page schema with its content references resolved to row
+ * ids (`contentIds`, what applying the content gave), under a content-hashed URL.
+ */
+export function appConfigOf(config: ValidConfig, contentIds: ContentIds = {}): AppConfig {
+  const parsed = parseFiles(config.files)
+  const routes = routesForApp(parsed.pages)
   const pages = new Map<string, ServedPage>()
   const byPath = new Map<string, ServedPage>()
-  for (const [name, file] of folder.pageFiles) {
-    const { $schema: _editorSchema, ...schema } = file.json as PageSchema
+  for (const [name, json] of [...parsed.pageFiles].sort(([a], [b]) => a.localeCompare(b))) {
+    const { $schema: _editorSchema, ...raw } = json as PageSchema
+    const schema = resolveContentRefs(raw, contentIds)
     const text = JSON.stringify(schema)
     const page: ServedPage = {
       name,
@@ -108,7 +154,7 @@ export function loadAppConfig(dir: string): AppConfig {
   }
   const bootText = JSON.stringify(boot)
   return {
-    dir,
+    dir: config.source,
     boot,
     bootText,
     version: hashOf(bootText),
@@ -116,4 +162,9 @@ export function loadAppConfig(dir: string): AppConfig {
     pageAt: (path) => byPath.get(path),
     match: createRouteMatcher(routes, `/${product.routeVersion}`),
   }
+}
+
+/** Reads, validates and prepares a config folder to serve (content references left as written). */
+export function loadAppConfig(dir: string): AppConfig {
+  return appConfigOf(validateConfigFolder(dir))
 }

@@ -70,6 +70,7 @@ export {
   lotteryPrize,
   lotteryRecord,
 } from './schema-activity'
+export { configActivation, configVersion, contentKey, operator } from './schema-config'
 export type { QuestionOption, QuestionType } from './schema-exam'
 export { examAnswer, examQuestion, utaskCertificate } from './schema-exam'
 export type { FormField, FormFieldRule, FormFieldType, FormRecordAnswer } from './schema-form'

@@ -82,6 +82,8 @@ export const voteItem = pgTable(
     lessonId: bigint('lesson_id', { mode: 'number' }),
     videoUrl: text('video_url').notNull().default(''),
     baseVotes: integer('base_votes').notNull().default(0),
+    /** Set when a forced publish removed an entry doctors had voted for: hidden, its votes kept. */
+    retiredAt: timestamptz('retired_at'),
   },
   (table) => [unique().on(table.promotionId, table.number)],
 )

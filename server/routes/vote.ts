@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { FromSchema } from 'json-schema-to-ts'
 import type {
   voteCampaignSchema,
@@ -134,7 +134,7 @@ async function findItems(
     })
     .from(voteItem)
     .leftJoin(tally, eq(tally.itemId, voteItem.id))
-    .where(scopeItems)
+    .where(and(scopeItems, isNull(voteItem.retiredAt)))
     .as('ranked')
 
   const keyword = query.keyword?.trim()
@@ -329,7 +329,13 @@ export async function castVote(db: AppDb, request: VoteRequest, now: Date = new 
   const [item] = await db
     .select({ id: voteItem.id, regionId: voteItem.regionId, activityId: voteItem.activityId })
     .from(voteItem)
-    .where(and(eq(voteItem.id, request.voteItemId), eq(voteItem.promotionId, promotion.id)))
+    .where(
+      and(
+        eq(voteItem.id, request.voteItemId),
+        eq(voteItem.promotionId, promotion.id),
+        isNull(voteItem.retiredAt),
+      ),
+    )
   if (!item) throw voteErrors.itemNotFound()
   const status = voteStatusOf(promotion, now)
   if (status === 'NO_STARTED') throw voteErrors.notStarted()

@@ -4,18 +4,33 @@ import { isTruthyLogic, loadLogic, resolveValue, type Scope, usesLogic } from '.
 import { callNative } from '../platform/index'
 import type { Action } from '../schema/index'
 import { copyText, toast } from '../ui/index'
+import { ConfigFault, messageOf, reportFault, unnamedSchema } from './config-fault'
 import type { PageModel } from './page-model'
 import type { Runtime } from './runtime-context'
 
 /**
  * Runs actions declared in config, in order. Bindings in an action resolve when it runs, with the
  * event's payload as `event`. A failing action stops its list; a failed call without `catch` toasts
- * its message so nothing fails silently.
+ * its message so nothing fails silently. A list that stops rejects with a `ConfigFault` naming the action
+ * that failed (`/body/1/props/onClick/0`); `reportActionFailure` logs it.
  */
 export interface ActionContext {
   runtime: Runtime
   page: PageModel | undefined
   scope: Scope
+  /** The JSON pointer of the action list in its page schema (`/body/1/props/onClick`, `/onLoad`). */
+  pointer?: string
+}
+
+/**
+ * Logs an action list that stopped as `<file> <pointer> <message>`. An API error is a warning: the API
+ * client has already shown it as the catalogue says (spec §8).
+ */
+export function reportActionFailure(file: string, pointer: string, error: unknown): void {
+  const at = error instanceof ConfigFault ? error.pointer : pointer
+  const reason = error instanceof ConfigFault ? error.reason : error
+  if (reason instanceof ApiError) console.warn(`${file} ${at} ${messageOf(reason)}`)
+  else reportFault(file, at, reason)
 }
 
 function asList(actions: unknown): Action[] {
@@ -35,10 +50,24 @@ export async function runActions(
   const scope: Scope = { ...context.scope, event }
   const list = asList(actions)
   if (usesLogic(list)) await loadLogic()
-  for (const item of list) {
-    if (item.if !== undefined && !isTruthyLogic(item.if, scope)) continue
-    await runOne(item, context, scope)
+  for (let index = 0; index < list.length; index++) {
+    const item = list[index] as Action
+    const pointer = `${context.pointer ?? ''}/${index}`
+    let failing = `${pointer}/if`
+    try {
+      if (item.if !== undefined && !isTruthyLogic(item.if, scope)) continue
+      failing = pointer
+      await runOne(item, { ...context, pointer }, scope)
+    } catch (error) {
+      // A nested list (`then`, `catch`) has named its own action already.
+      throw error instanceof ConfigFault ? error : new ConfigFault(failing, error)
+    }
   }
+}
+
+/** The context of a nested action list of the action at `context.pointer` (`then`, `onConfirm`). */
+function nested(context: ActionContext, name: string): ActionContext {
+  return { ...context, pointer: `${context.pointer ?? ''}/${name}` }
 }
 
 async function runOne(item: Action, context: ActionContext, scope: Scope): Promise<void> {
@@ -46,12 +75,19 @@ async function runOne(item: Action, context: ActionContext, scope: Scope): Promi
   const resolve = <T>(value: T): T => resolveValue(value, scope) as T
   switch (item.type) {
     case 'navigate':
-      runtime.navigator.navigate({
-        to: text(resolve(item.to)),
-        mode: item.mode,
-        query: resolve(item.query),
-        params: resolve(item.params),
-      })
+      try {
+        runtime.navigator.navigate({
+          to: text(resolve(item.to)),
+          mode: item.mode,
+          query: resolve(item.query),
+          params: resolve(item.params),
+        })
+      } catch (error) {
+        // A route pages.json does not have (or a parameter it needs and did not get): nothing opens, and
+        // the doctor who tapped learns so; the list stops and the log names the action.
+        toast('页面暂时无法打开')
+        throw error
+      }
       return
     case 'back':
       runtime.navigator.back(item.delta ?? 1)
@@ -62,7 +98,7 @@ async function runOne(item: Action, context: ActionContext, scope: Scope): Promi
         result = await runtime.api.call(item.api, resolve(item.params ?? {}) as Record<string, unknown>)
       } catch (error) {
         if (item.catch) {
-          await runActions(item.catch, context, { ...(scope.event as object), error })
+          await runActions(item.catch, nested(context, 'catch'), { ...(scope.event as object), error })
           return
         }
         // The API client has already shown an API error as the catalogue says (spec §8).
@@ -71,22 +107,30 @@ async function runOne(item: Action, context: ActionContext, scope: Scope): Promi
       }
       if (item.result && page) page.setState(item.result, result)
       if (item.refresh && page) await page.load(item.refresh)
-      if (item.then) await runActions(item.then, context, { ...(scope.event as object), result })
+      if (item.then)
+        await runActions(item.then, nested(context, 'then'), { ...(scope.event as object), result })
       return
     }
     case 'toast':
       toast(text(resolve(item.text)), { icon: item.icon, duration: item.duration })
       return
-    case 'modal':
+    case 'modal': {
+      // The buttons' lists run after this one has finished: each logs its own failure.
+      const later = (actions: unknown, name: string) => () =>
+        void runActions(actions, nested(context, name), scope.event as Record<string, unknown>).catch(
+          (error: unknown) =>
+            reportActionFailure(page?.file ?? unnamedSchema, `${context.pointer}/${name}`, error),
+        )
       runtime.stores.ui.showModal({
         title: item.title === undefined ? undefined : text(resolve(item.title)),
         content: text(resolve(item.content)),
         confirmBtnText: item.confirmText,
         cancelBtnText: item.cancelText ?? '',
-        confirm: () => void runActions(item.onConfirm, context, scope.event as Record<string, unknown>),
-        cancel: () => void runActions(item.onCancel, context, scope.event as Record<string, unknown>),
+        confirm: later(item.onConfirm, 'onConfirm'),
+        cancel: later(item.onCancel, 'onCancel'),
       })
       return
+    }
     case 'setState':
       page?.setState(item.key, resolve(item.value))
       return

@@ -1,4 +1,5 @@
 import type { PageSchema } from '../schema/index'
+import { schemaFile } from './config-fault'
 import { rememberSchema } from './loaded-schemas'
 import { collectWidgetTypes } from './node-view'
 import { PageModel } from './page-model'
@@ -37,7 +38,7 @@ export function startFirstScreen(
   const query = Object.fromEntries(new URLSearchParams(location.search))
   if (runtime.guard.initialGate(entry, query) !== 'pass') return
   if (entry.desktopRedirect && runtime.platform.isDesktop) return
-  const page = new PageModel(first.schema, runtime, query, match.params)
+  const page = new PageModel(first.schema, runtime, query, match.params, schemaFile(first.name))
   pending = { schema: first.schema, key: keyOf(query, match.params), page, loading: page.load() }
   void runtime.registry
     .preload(collectWidgetTypes(first.schema.body, { firstPaint: true }))

@@ -13,7 +13,8 @@ import {
 } from '../expr/index'
 import type { WidgetComponent, WidgetRegistry, WidgetRuntimeProps } from '../registry/index'
 import type { WidgetNode } from '../schema/index'
-import { runActions } from './actions'
+import { reportActionFailure, runActions } from './actions'
+import { ConfigFault, messageOf, reportFault } from './config-fault'
 import type { PageModel } from './page-model'
 import { PendingWidget } from './pending-widget'
 import { WidgetError } from './widget-error'
@@ -33,6 +34,9 @@ import { WidgetError } from './widget-error'
  * - a node knows from its bindings which page keys it reads (`data.<key>`, `state.<key>`, `user`);
  *   a `NodeView` whose subtree binds nothing subscribes to nothing and has no lifecycle at all.
  * Props named `on*` are action lists, handed over unresolved; they resolve when the action runs.
+ * A config value that throws while it is evaluated (`if`, `each.items`, a bound prop, a `$logic` value)
+ * is a `ConfigFault` naming that value's pointer: the nearest `NodeView` shows its error block in place of
+ * its node and logs `<file> <pointer> <message>` (config-fault.ts); the rest of the screen renders.
  */
 export interface NodePlan {
   readonly node: WidgetNode
@@ -172,11 +176,27 @@ function nodeView(plan: NodePlan, pointer: string, scope: Scope, page: PageModel
   return <View key={key} plan={plan} pointer={pointer} scope={scope} page={page} />
 }
 
+/** A node's `if` (JSON Logic) with this scope; a rule that throws is a fault at `<pointer>/if`. */
+function passes(plan: NodePlan, scope: Scope): boolean {
+  const rule = plan.node.if
+  if (rule === undefined) return true
+  try {
+    return isTruthyLogic(rule, scope)
+  } catch (error) {
+    throw new ConfigFault(`${plan.pointer}/if`, error)
+  }
+}
+
 /** Each item of an `each` with its key and scope (`as` names the item; `index` its place). */
-function eachItems(node: WidgetNode, scope: Scope): { key: string | number; scope: Scope }[] | null {
-  const each = node.each
+function eachItems(plan: NodePlan, scope: Scope): { key: string | number; scope: Scope }[] | null {
+  const each = plan.node.each
   if (!each) return null
-  const items = resolveString(each.items, scope)
+  let items: unknown
+  try {
+    items = resolveString(each.items, scope)
+  } catch (error) {
+    throw new ConfigFault(`${plan.pointer}/each/items`, error)
+  }
   if (!Array.isArray(items)) return []
   const name = each.as ?? 'item'
   return items.map((item: unknown, index: number) => ({
@@ -190,19 +210,18 @@ function eachItems(node: WidgetNode, scope: Scope): { key: string | number; scop
 
 /** An inline node: its `if` and `each` checked here, the widget element itself for each item. */
 function renderInline(plan: NodePlan, scope: Scope, page: PageModel, key: string | number): ReactNode {
-  const { node, single } = plan
-  const items = single ? eachItems(node, scope) : null
+  const { single } = plan
+  const items = single ? eachItems(plan, scope) : null
   if (!single || !items) {
-    if (node.if !== undefined && !isTruthyLogic(node.if, scope)) return null
-    return widgetElement(plan, plan.pointer, scope, page, actionRunner(plan, plan.pointer, page, scope), key)
+    if (!passes(plan, scope)) return null
+    return widgetElement(plan, plan.pointer, scope, page, actionRunner(plan, page, scope), key)
   }
   return (
     <Fragment key={key}>
       {items.map((item, index) => {
-        if (single.node.if !== undefined && !isTruthyLogic(single.node.if, item.scope)) return null
-        const pointer = `${plan.pointer}[${index}]`
-        const run = actionRunner(single, pointer, page, item.scope)
-        return widgetElement(single, pointer, item.scope, page, run, item.key)
+        if (!passes(single, item.scope)) return null
+        const run = actionRunner(single, page, item.scope)
+        return widgetElement(single, `${plan.pointer}[${index}]`, item.scope, page, run, item.key)
       })}
     </Fragment>
   )
@@ -210,12 +229,20 @@ function renderInline(plan: NodePlan, scope: Scope, page: PageModel, key: string
 
 type Run = WidgetRuntimeProps['run']
 
-/** Runs a widget's action lists with its node's scope; a failure is logged with the node's place. */
-function actionRunner(plan: NodePlan, pointer: string, page: PageModel, scope: Scope): Run {
-  return (actions, event) =>
-    runActions(actions, { runtime: page.runtime, page, scope }, event).catch((error: unknown) => {
-      console.warn(`[actions] ${plan.node.widget} at ${pointer} stopped`, error)
-    })
+/** Runs a widget's action lists with its node's scope; a failure is logged with the action's place. */
+function actionRunner(plan: NodePlan, page: PageModel, scope: Scope): Run {
+  return (actions, event) => {
+    const pointer = actionsPointer(plan, actions)
+    return runActions(actions, { runtime: page.runtime, page, scope, pointer }, event).catch(
+      (error: unknown) => reportActionFailure(page.file, pointer, error),
+    )
+  }
+}
+
+/** The pointer of an action list a widget runs: the `on*` prop it came from, else the node's. */
+function actionsPointer(plan: NodePlan, actions: unknown): string {
+  for (const key in plan.fixed) if (plan.fixed[key] === actions) return `${plan.pointer}/props/${key}`
+  return plan.pointer
 }
 
 /** The widget's element: props resolved, children and slots rendered (inline where they may be). */
@@ -250,7 +277,15 @@ function widgetElement(
   }
   // One props object per render, handed to React as it is (what compiled JSX does with a literal).
   const props: Record<string, unknown> = { ...plan.fixed }
-  for (const [name, resolve] of plan.bound) props[name] = resolve(scope)
+  let resolving = ''
+  try {
+    for (const [name, resolve] of plan.bound) {
+      resolving = name
+      props[name] = resolve(scope)
+    }
+  } catch (error) {
+    throw new ConfigFault(`${plan.pointer}/props/${resolving}`, error)
+  }
   props.run = run
   props.slots = slots
   props.pointer = pointer
@@ -270,11 +305,13 @@ interface NodeProps {
 /** One node with its error boundary; `SubscribedNodeView` adds the page-key subscription. */
 export class NodeView extends Component<NodeProps, { error: Error | null }> {
   override state = { error: null as Error | null }
+  /** The fault last logged, so a node rendered again with the same fault logs it once. */
+  private reported: string | undefined
 
   /** Runs a widget's action list with this node's scope; one function per node, not per render. */
   private readonly run: Run = (actions, event) => {
-    const { plan, pointer, page, scope } = this.props
-    return actionRunner(plan, pointer, page, scope)(actions, event)
+    const { plan, page, scope } = this.props
+    return actionRunner(plan, page, scope)(actions, event)
   }
 
   static getDerivedStateFromError(error: Error): { error: Error } {
@@ -282,22 +319,42 @@ export class NodeView extends Component<NodeProps, { error: Error | null }> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(
-      `[render] widget ${this.props.plan.node.widget} at ${this.props.pointer} failed`,
-      error,
-      info.componentStack,
-    )
+    const { plan, pointer, page } = this.props
+    // A fault in config evaluated below this node (a pane rendered once its widget loaded).
+    if (error instanceof ConfigFault) reportFault(page.file, error.pointer, error)
+    else
+      console.error(
+        `${page.file} ${pointer} ${plan.node.widget} failed: ${error.message}`,
+        info.componentStack,
+      )
   }
 
   override render(): ReactNode {
+    const { plan, pointer } = this.props
+    if (this.state.error) return <WidgetError type={plan.node.widget} pointer={pointer} />
+    // The node's config is evaluated here, where a throw is this node's and not its parent's: its own
+    // boundary only catches what its children throw.
+    try {
+      return this.renderNode()
+    } catch (error) {
+      const at = error instanceof ConfigFault ? error.pointer : pointer
+      const message = messageOf(error)
+      if (this.reported !== `${at} ${message}`) {
+        this.reported = `${at} ${message}`
+        reportFault(this.props.page.file, at, error)
+      }
+      return <WidgetError type={plan.node.widget} pointer={at} reason={message} />
+    }
+  }
+
+  private renderNode(): ReactNode {
     const { plan, pointer, scope, page } = this.props
-    const { node, single } = plan
-    if (this.state.error) return <WidgetError type={node.widget} pointer={pointer} />
+    const { single } = plan
     // With `each`, `if` is checked for every item, with the item in scope (it filters the list); each
     // item is a node of its own.
-    const items = single ? eachItems(node, scope) : null
+    const items = single ? eachItems(plan, scope) : null
     if (!single || !items) {
-      if (node.if !== undefined && !isTruthyLogic(node.if, scope)) return null
+      if (!passes(plan, scope)) return null
       return widgetElement(plan, pointer, scope, page, this.run)
     }
     return items.map((item, index) => nodeView(single, `${pointer}[${index}]`, item.scope, page, item.key))

@@ -10,6 +10,7 @@ import {
   withPath,
 } from '../expr/index'
 import type { PageSchema } from '../schema/index'
+import { reportFault, unnamedSchema } from './config-fault'
 import type { Runtime } from './runtime-context'
 
 export type PageStatus = 'loading' | 'ready' | 'error'
@@ -37,6 +38,8 @@ export class PageModel {
     readonly runtime: Runtime,
     query: Record<string, string>,
     params: Record<string, string>,
+    /** The schema's file (`schemas/pages/home.json`), which the log names with a failing value's pointer. */
+    readonly file: string = unnamedSchema,
   ) {
     for (const [key, source] of Object.entries(schema.data ?? {})) this.data[key] = source.default
     this.state = { ...(schema.state ?? {}) }
@@ -96,12 +99,23 @@ export class PageModel {
     let failure: ApiError | Error | null = null
     await Promise.all(
       sources.map(async ([key, source]) => {
-        if (source.when !== undefined && !isTruthyLogic(source.when, this.scope)) {
+        let params: Record<string, unknown>
+        let pointer = `/data/${key}/when`
+        try {
+          if (source.when !== undefined && !isTruthyLogic(source.when, this.scope)) {
+            this.setData(key, source.default)
+            return
+          }
+          pointer = `/data/${key}/params`
+          params = resolveValue(source.params ?? {}, this.scope) as Record<string, unknown>
+        } catch (error) {
+          // A mistake in config, not a failed answer: logged with its place, the source keeps its default
+          // and the screen renders (a retry could not help; widgets that need the data show their own state).
+          reportFault(this.file, pointer, error)
           this.setData(key, source.default)
           return
         }
         try {
-          const params = resolveValue(source.params ?? {}, this.scope) as Record<string, unknown>
           this.setData(key, await this.runtime.api.call(source.api, params))
         } catch (error) {
           this.setData(key, source.default)

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { constants, productConfig } from '../config/index'
 import { resolveString } from '../expr/index'
 import type { PageEntry, PageSchema } from '../schema/index'
+import { reportFault, schemaFile, unnamedSchema } from './config-fault'
 import { loadedSchemas } from './loaded-schemas'
 import type { PageModel } from './page-model'
 import { PageSkeleton } from './page-skeleton'
@@ -65,7 +66,9 @@ export function SchemaPage({ entry, query, params, pageKey }: SchemaPageProps) {
   }, [runtime, schemaName, loaded, attempt])
 
   const [named, setNamed] = useState<string | undefined>(undefined)
-  const title = useTitle(entry, loaded && 'schema' in loaded ? loaded.schema : undefined, query, named)
+  const file = schemaName ? schemaFile(schemaName) : undefined
+  const schema = loaded && 'schema' in loaded ? loaded.schema : undefined
+  const title = useTitle(entry, schema, file, query, named)
 
   // Scroll memory (spec §3, §9): saved while the screen is open, restored once its data is there (within
   // 24 hours). Lists that load their own data restore again when their items arrive (same key).
@@ -109,6 +112,7 @@ export function SchemaPage({ entry, query, params, pageKey }: SchemaPageProps) {
     content = (
       <SchemaView
         schema={loaded.schema}
+        file={file}
         query={query}
         params={params}
         pullDownRefresh={entry.pullDownRefresh === true}
@@ -147,13 +151,36 @@ export function SchemaPage({ entry, query, params, pageKey }: SchemaPageProps) {
 function useTitle(
   entry: PageEntry,
   schema: PageSchema | undefined,
+  file: string | undefined,
   query: Record<string, string>,
   named: string | undefined,
 ): string {
-  const fromSchema = schema?.title ? String(resolveString(schema.title, { query }) ?? '') : ''
+  const fromSchema = useMemo(() => schemaTitle(schema, file, query), [schema, file, query])
   const title = named || fromSchema || entry.title
   useEffect(() => {
     document.title = title || productConfig.name
   }, [title])
   return title
+}
+
+/**
+ * The schema's title with its bindings resolved. One that fails leaves the route's title from pages.json:
+ * the header always shows (logged as `<file> /title <message>`).
+ */
+function schemaTitle(
+  schema: PageSchema | undefined,
+  file: string | undefined,
+  query: Record<string, string>,
+): string {
+  const title: unknown = schema?.title
+  if (!title) return ''
+  try {
+    // The contract says a string (a binding at most); anything else came past the validator.
+    if (typeof title !== 'string') throw new TypeError(`title must be a string, not ${JSON.stringify(title)}`)
+    const value = resolveString(title, { query })
+    return value === undefined || value === null ? '' : String(value)
+  } catch (error) {
+    reportFault(file ?? unnamedSchema, '/title', error)
+    return ''
+  }
 }

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { constants } from '../config/index'
 import { loadLogic, logicLoaded, usesLogic } from '../expr/index'
 import type { PageSchema } from '../schema/index'
-import { runActions } from './actions'
+import { reportActionFailure, runActions } from './actions'
+import { unnamedSchema } from './config-fault'
 import { takeFirstScreen } from './first-screen'
 import { collectWidgetTypes, planTree, renderPlans } from './node-view'
 import { PageModel } from './page-model'
@@ -15,6 +16,8 @@ import { StatusScreen } from './status-screen'
 
 export interface SchemaViewProps {
   schema: PageSchema
+  /** The schema's file (`schemas/pages/home.json`): a value that fails is logged with it and its pointer. */
+  file?: string
   query?: Record<string, string>
   params?: Record<string, string>
   pullDownRefresh?: boolean
@@ -29,11 +32,13 @@ const FIRST_PAINT = { firstPaint: true }
 /**
  * Renders a page schema: loads the widgets it uses and its data sources in parallel, shows a skeleton
  * meanwhile, then the widget tree; runs `onLoad` once. A failing required data source shows an error
- * block with a retry instead of a blank screen. A screen with pull-down refresh renders the tree inside
+ * block with a retry instead of a blank screen; a config value that fails shows the error block of its
+ * node (node-view.tsx), never above this view. A screen with pull-down refresh renders the tree inside
  * it from the start (it is in the first load), so the tree mounts once.
  */
 export function SchemaView({
   schema,
+  file = unnamedSchema,
   query = noParams,
   params = noParams,
   pullDownRefresh = false,
@@ -42,7 +47,7 @@ export function SchemaView({
   const runtime = useRuntime()
   // The first screen's data may already be on its way (first-screen.ts): adopt that page model.
   const [first] = useState(() => takeFirstScreen(schema, query, params))
-  const [page] = useState(() => first?.page ?? new PageModel(schema, runtime, query, params))
+  const [page] = useState(() => first?.page ?? new PageModel(schema, runtime, query, params, file))
   const status = useSyncExternalStore(
     useCallback((onChange: () => void) => page.subscribe(['status'], onChange), [page]),
     () => page.status,
@@ -107,8 +112,9 @@ export function SchemaView({
     settled.current = true
     onReady?.(page)
     if (schema.onLoad) {
-      void runActions(schema.onLoad, { runtime, page, scope: page.scope }).catch((error: unknown) =>
-        console.warn('[page] onLoad stopped', error),
+      const pointer = '/onLoad'
+      void runActions(schema.onLoad, { runtime, page, scope: page.scope, pointer }).catch((error: unknown) =>
+        reportActionFailure(page.file, pointer, error),
       )
     }
   }, [loaded, onReady, page, runtime, schema])

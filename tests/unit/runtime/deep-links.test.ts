@@ -305,9 +305,10 @@ describe('the openContent action', () => {
       { type: 'openContent', sourceType: 'YIMEI' },
     ]
     const pageFiles = new Map(input.pageFiles)
-    pageFiles.set('link-invalid', { ...file, json: page })
+    // an edited copy without its text: errors are placed at 1:1
+    pageFiles.set('link-invalid', { file: file.file, json: page })
     const errors = validateConfigSet({ ...input, pageFiles }).errors.map(formatError)
-    const at = 'schemas/pages/link-invalid.json:/body/0/props/onClick'
+    const at = 'schemas/pages/link-invalid.json:1:1 /body/0/props/onClick'
     expect(errors).toContain(`${at}/0/id zone id 300 is not below 300: the zone jump is never made (spec §5)`)
     expect(errors).toContain(`${at}/1 openContent ARTICLE needs an id`)
     expect(errors.some((line) => line.startsWith(`${at}/2/sourceType`))).toBe(true)

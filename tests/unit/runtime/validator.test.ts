@@ -1,163 +1,163 @@
 import { execFile } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { formatError, validateConfigSet } from '@schemas/validator/index'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readConfigSet } from '../../../scripts/config-set'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildSchemaFiles } from '../../../scripts/write-schemas'
+import { ConfigCopy, type Json, repo, validateFolder } from '../validator/config-copy'
 
-const repo = join(import.meta.dirname, '..', '..', '..')
 const run = promisify(execFile)
 
-async function validate(root: string): Promise<string[]> {
-  const { input, errors } = await readConfigSet(root)
-  return [...errors, ...validateConfigSet(input).errors].map(formatError)
-}
-
-let folder = ''
-function editPage(name: string, edit: (page: Record<string, unknown>) => void): void {
-  const path = join(folder, 'schemas', 'pages', `${name}.json`)
-  const page = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>
-  edit(page)
-  writeFileSync(path, JSON.stringify(page))
-}
-
-beforeAll(() => {
-  folder = mkdtempSync(join(tmpdir(), 'derma-config-'))
-})
-afterAll(() => rmSync(folder, { recursive: true, force: true }))
-
-function freshCopy(): void {
-  rmSync(folder, { recursive: true, force: true })
-  cpSync(join(repo, 'pages.json'), join(folder, 'pages.json'))
-  cpSync(join(repo, 'schemas', 'pages'), join(folder, 'schemas', 'pages'), { recursive: true })
-}
-
-type Body = { widget: string; props?: Record<string, unknown> }[]
+const copy = new ConfigCopy()
+beforeEach(() => copy.reset())
+afterAll(() => copy.remove())
 
 describe('npm run validate', () => {
   it('accepts the repository config', async () => {
-    expect(await validate(repo)).toEqual([])
+    expect(await validateFolder(repo)).toEqual([])
   })
 
-  it('names file and pointer for an unknown widget', async () => {
-    freshCopy()
-    editPage('about-app', (page) => {
-      ;(page.body as Body)[0] = { widget: 'AppInfoo' }
+  it('names file, line, column and pointer for an unknown widget', async () => {
+    const file = copy.editPage('about-app', (page) => {
+      page.body[0] = { widget: 'AppInfoo' }
     })
-    expect(await validate(folder)).toContain(
-      'schemas/pages/about-app.json:/body/0/widget unknown widget "AppInfoo" (did you mean "AppInfo"?)',
+    expect(await copy.validate()).toContain(
+      `${copy.at(file, '"AppInfoo"')} /body/0/widget unknown widget "AppInfoo" (did you mean "AppInfo"?)`,
     )
   })
 
-  it('names file and pointer for a wrong prop type', async () => {
-    freshCopy()
-    editPage('about-app', (page) => {
-      const body = page.body as Body
-      if (body[1]?.props) body[1].props.current = 312
+  it('names file, line, column and pointer for a wrong prop type', async () => {
+    const file = copy.editPage('about-app', (page) => {
+      const props = page.body[1]?.props
+      if (props) props.current = 312
     })
-    expect(await validate(folder)).toContain(
-      'schemas/pages/about-app.json:/body/1/props/current must be string',
+    expect(await copy.validate()).toContain(
+      `${copy.after(file, '"current": ')} /body/1/props/current must be string`,
     )
   })
 
-  it('names file and pointer for an unknown endpoint', async () => {
-    freshCopy()
-    editPage('about-app', (page) => {
+  it('names file, line, column and pointer for an unknown endpoint', async () => {
+    const file = copy.editPage('about-app', (page) => {
       ;(page.data as Record<string, { api: string }>).releases = { api: 'app.release.items' }
     })
-    const errors = await validate(folder)
-    expect(
-      errors.some((line) =>
-        line.startsWith('schemas/pages/about-app.json:/data/releases/api unknown endpoint'),
-      ),
-    ).toBe(true)
-  })
-
-  it('names file and pointer for a navigate to an unknown route', async () => {
-    freshCopy()
-    editPage('link-invalid', (page) => {
-      const props = (page.body as Body)[0]?.props
-      if (props) props.onClick = [{ type: 'navigate', to: 'homepage' }]
-    })
-    expect(await validate(folder)).toContain(
-      'schemas/pages/link-invalid.json:/body/0/props/onClick/0/to navigate to unknown route "homepage"',
+    expect(await copy.validate()).toContain(
+      `${copy.at(file, '"app.release.items"')} /data/releases/api unknown endpoint "app.release.items" (did you mean "app.releases"?)`,
     )
   })
 
-  it('names file and pointer for a missing required field', async () => {
-    freshCopy()
-    editPage('webview', (page) => {
-      delete page.body
+  it('names file, line, column and pointer for a navigate to an unknown route', async () => {
+    const file = copy.editPage('link-invalid', (page) => {
+      const props = page.body[0]?.props
+      if (props) props.onClick = [{ type: 'navigate', to: 'homepage' }]
     })
-    editPage('link-invalid', (page) => {
-      const props = (page.body as Body)[0]?.props
+    expect(await copy.validate()).toContain(
+      `${copy.at(file, '"homepage"')} /body/0/props/onClick/0/to navigate to unknown route "homepage"`,
+    )
+  })
+
+  it('places a missing required field at its deepest existing parent', async () => {
+    const webview = copy.editPage('webview', (page) => {
+      delete (page as Json).body
+    })
+    const linkInvalid = copy.editPage('link-invalid', (page) => {
+      const props = page.body[0]?.props
       if (props) delete props.title
     })
-    const errors = await validate(folder)
-    expect(errors).toContain("schemas/pages/webview.json:/ must have required property 'body'")
+    const errors = await copy.validate()
+    expect(errors).toContain(`${webview}:1:1 / must have required property 'body'`)
     expect(errors).toContain(
-      "schemas/pages/link-invalid.json:/body/0/props must have required property 'title'",
+      `${copy.after(linkInvalid, '"props": ')} /body/0/props must have required property 'title'`,
     )
   })
 
   it('an invalid pages.json reports its own mistake, not every page as unused', async () => {
-    freshCopy()
-    const pagesPath = join(folder, 'pages.json')
-    const pages = JSON.parse(readFileSync(pagesPath, 'utf8')) as { pages: Record<string, unknown>[] }
-    pages.pages.push({ name: 'springVote', path: '/vote/2026Spring', title: '最美皮肤科医生' })
-    writeFileSync(pagesPath, JSON.stringify(pages))
-    expect(await validate(folder)).toEqual([
-      `pages.json:/pages/${pages.pages.length - 1} must have required property 'schema'`,
+    let last = 0
+    copy.editPages((pages) => {
+      pages.pages.push({ name: 'springVote', path: '/vote/2026Spring', title: '最美皮肤科医生' })
+      last = pages.pages.length - 1
+    })
+    expect(await copy.validate()).toEqual([
+      `${copy.at('pages.json', '{\n      "name": "springVote"')} /pages/${last} must have required property 'schema'`,
     ])
   })
 
   it('checks cross-references: query parameters, data keys, page files and routes', async () => {
-    freshCopy()
-    editPage('about-app', (page) => {
-      const props = (page.body as Body)[0]?.props
+    const file = copy.editPage('about-app', (page) => {
+      const props = page.body[0]?.props
       if (props) props.version = '${query.ver}'
     })
-    writeFileSync(join(folder, 'schemas', 'pages', 'orphan.json'), JSON.stringify({ body: [] }))
-    const pages = JSON.parse(readFileSync(join(folder, 'pages.json'), 'utf8')) as {
-      pages: Record<string, unknown>[]
-    }
-    pages.pages.push({ name: 'copy', path: '/wechat/about/app', title: '重复', schema: 'missing-file' })
-    writeFileSync(join(folder, 'pages.json'), JSON.stringify(pages))
-    const errors = await validate(folder)
-    expect(
-      errors.some((line) =>
-        line.includes('/body/0/props/version binding "query.ver" reads query parameter "ver"'),
-      ),
-    ).toBe(true)
+    copy.write('schemas/pages/orphan.json', JSON.stringify({ body: [] }))
+    let last = 0
+    copy.editPages((pages) => {
+      pages.pages.push({ name: 'copy', path: '/wechat/about/app', title: '重复', schema: 'missing-file' })
+      last = pages.pages.length - 1
+    })
+    const errors = await copy.validate()
     expect(errors).toContain(
-      'schemas/pages/orphan.json:/ no route in pages.json uses the page schema "orphan"',
+      `${copy.at(file, '"${query.ver}"')} /body/0/props/version binding "query.ver" reads query parameter "ver", which no route of this page declares in pages.json`,
     )
-    expect(errors.some((line) => line.includes('duplicate path "/wechat/about/app"'))).toBe(true)
-    expect(errors.some((line) => line.includes('schemas/pages/missing-file.json does not exist'))).toBe(true)
+    expect(errors).toContain(
+      'schemas/pages/orphan.json:1:1 / no route in pages.json uses the page schema "orphan"',
+    )
+    const original = (JSON.parse(readFileSync(join(repo, 'pages.json'), 'utf8')) as { pages: Json[] }).pages
+    const aboutApp = original.findIndex((page) => page.path === '/wechat/about/app')
+    expect(errors).toContain(
+      `${copy.at('pages.json', '"/wechat/about/app"', 1)} /pages/${last}/path duplicate path "/wechat/about/app" (also /pages/${aboutApp})`,
+    )
+    expect(errors).toContain(
+      `${copy.at('pages.json', '"missing-file"')} /pages/${last}/schema page schema file schemas/pages/missing-file.json does not exist`,
+    )
   })
 
-  it('reports a JSON syntax error with the file name', async () => {
-    freshCopy()
-    writeFileSync(join(folder, 'schemas', 'pages', 'webview.json'), '{ "body": [ }')
-    const errors = await validate(folder)
-    expect(errors.some((line) => line.startsWith('schemas/pages/webview.json:/ invalid JSON'))).toBe(true)
+  it('reports a JSON syntax error with file, line, column, pointer and an excerpt', async () => {
+    copy.write('schemas/pages/webview.json', '{ "body": [ }')
+    expect(await copy.validate()).toEqual([
+      "schemas/pages/webview.json:1:13 /body/0 invalid JSON: unexpected '}', expected a value\n" +
+        '    { "body": [ }\n' +
+        '                ^',
+    ])
   })
 
   it('the command exits non-zero on a broken config folder and prints the planned count', async () => {
-    freshCopy()
-    editPage('entry', (page) => {
-      ;(page.body as Body)[0] = { widget: 'Nope' }
+    const file = copy.editPage('entry', (page) => {
+      page.body[0] = { widget: 'Nope' }
     })
-    const broken = await run('npx', ['tsx', 'scripts/validate.ts', folder], { cwd: repo }).catch(
+    const broken = await run('npx', ['tsx', 'scripts/validate.ts', copy.dir], { cwd: repo }).catch(
       (error: { code: number; stdout: string; stderr: string }) => error,
     )
     expect('code' in broken ? broken.code : 0).toBe(1)
-    expect(broken.stderr).toContain('schemas/pages/entry.json:/body/0/widget unknown widget "Nope"')
+    expect(broken.stderr).toContain(`${copy.at(file, '"Nope"')} /body/0/widget unknown widget "Nope"`)
     const ok = await run('npx', ['tsx', 'scripts/validate.ts'], { cwd: repo })
     expect(ok.stdout).toMatch(/config ok: \d+ routes, \d+ page schemas, \d+ widgets, \d+ planned screens/)
+  }, 30_000)
+
+  it('--format json prints only the errors as JSON, --format github prints workflow annotations', async () => {
+    const file = copy.editPage('entry', (page) => {
+      page.body[0] = { widget: 'Nope' }
+    })
+    const [line, column] = copy.at(file, '"Nope"').split(':').slice(1).map(Number)
+    const json = await run('npx', ['tsx', 'scripts/validate.ts', copy.dir, '--format', 'json'], {
+      cwd: repo,
+    }).catch((error: { code: number; stdout: string; stderr: string }) => error)
+    expect('code' in json ? json.code : 0).toBe(1)
+    expect(JSON.parse(json.stdout)).toEqual([
+      {
+        file,
+        line,
+        column,
+        pointer: '/body/0/widget',
+        code: 'unknown-widget',
+        message: 'unknown widget "Nope"',
+      },
+    ])
+    expect(json.stderr).toMatch(/1 config error: /)
+    const github = await run('npx', ['tsx', 'scripts/validate.ts', '--format=github', copy.dir], {
+      cwd: repo,
+    }).catch((error: { code: number; stdout: string; stderr: string }) => error)
+    expect('code' in github ? github.code : 0).toBe(1)
+    expect(github.stdout).toBe(
+      `::error file=${file},line=${line},col=${column}::/body/0/widget unknown widget "Nope"\n`,
+    )
   }, 30_000)
 })
 

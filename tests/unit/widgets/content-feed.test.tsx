@@ -429,8 +429,9 @@ describe('ContentFeed', () => {
     const file = input.pageFiles.get('link-invalid')
     if (!file) throw new Error('link-invalid page missing')
     const pageFiles = new Map(input.pageFiles)
+    // an edited copy without its text: errors are placed at 1:1
     pageFiles.set('link-invalid', {
-      ...file,
+      file: file.file,
       json: {
         body: [
           { widget: 'ContentFeed', props: { api: 'course.itemz', card: 'course' } },
@@ -440,7 +441,7 @@ describe('ContentFeed', () => {
     })
     const errors = validateConfigSet({ ...input, pageFiles }).errors.map(formatError)
     expect(errors.filter((line) => line.startsWith('schemas/pages/link-invalid.json'))).toEqual([
-      'schemas/pages/link-invalid.json:/body/0/props/api unknown endpoint "course.itemz" (did you mean "course.items"?)',
+      'schemas/pages/link-invalid.json:1:1 /body/0/props/api unknown endpoint "course.itemz" (did you mean "course.items"?)',
     ])
   })
 })

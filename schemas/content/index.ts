@@ -1,0 +1,61 @@
+import { bannerSchema } from './banner'
+import { voteCampaignSchema } from './vote'
+
+export type { BannerContent } from './banner'
+export { bannerSchema } from './banner'
+export { contentIdSchema } from './common'
+export type { VoteCampaignContent } from './vote'
+export { voteCampaignSchema } from './vote'
+
+/**
+ * The kinds of content a config folder holds under `content/<kind>/<id>.json`. A page names a piece of
+ * content as `${content.<kind>.<id>}`, which the server replaces by the row id it became.
+ */
+export const CONTENT_KINDS = {
+  votes: { schema: voteCampaignSchema, title: 'vote campaign' },
+  banners: { schema: bannerSchema, title: 'banner' },
+} as const
+
+export type ContentKind = keyof typeof CONTENT_KINDS
+
+export function isContentKind(name: string): name is ContentKind {
+  return Object.hasOwn(CONTENT_KINDS, name)
+}
+
+/** `content/votes/spring.json` → { kind: 'votes', id: 'spring' }; undefined for any other path. */
+export function contentFileOf(path: string): { kind: string; id: string } | undefined {
+  const match = /^content\/([^/]+)\/([^/]+)\.json$/.exec(path)
+  return match?.[1] && match[2] ? { kind: match[1], id: match[2] } : undefined
+}
+
+/** Row ids of published content by kind and content id, e.g. { votes: { "spring-2027": 1005 } }. */
+export type ContentIds = Readonly<Record<string, Readonly<Record<string, number>>>>
+
+const CONTENT_REF = /\$\{\s*content\.([a-z]+)\.([a-z0-9-]+)\s*\}/g
+
+/**
+ * A page schema with every `${content.<kind>.<id>}` replaced by the row id: a value that is only the
+ * reference becomes the number, one inside text the number as text. An unknown id is left as it is (the
+ * validator refuses it before it can be served).
+ */
+export function resolveContentRefs<T>(value: T, ids: ContentIds): T {
+  if (typeof value === 'string') {
+    if (!value.includes('content.')) return value
+    const whole = /^\$\{\s*content\.([a-z]+)\.([a-z0-9-]+)\s*\}$/.exec(value)
+    if (whole) {
+      const id = ids[whole[1] ?? '']?.[whole[2] ?? '']
+      return (id ?? value) as T
+    }
+    return value.replace(CONTENT_REF, (ref, kind: string, id: string) => {
+      const row = ids[kind]?.[id]
+      return row === undefined ? ref : String(row)
+    }) as T
+  }
+  if (Array.isArray(value)) return value.map((item) => resolveContentRefs(item, ids)) as T
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, resolveContentRefs(item, ids)]),
+    ) as T
+  }
+  return value
+}

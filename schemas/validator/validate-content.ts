@@ -1,0 +1,245 @@
+import {
+  type BannerContent,
+  CONTENT_KINDS,
+  type ContentIds,
+  contentFileOf,
+  isContentKind,
+  type VoteCampaignContent,
+} from '../content/index'
+import type { PagesFile } from '../meta/types'
+import { createAjv } from './ajv'
+import { type ConfigProblem, fromAjvErrors } from './messages'
+import { suggest } from './suggest'
+import type { ConfigFile } from './validate-config'
+
+/**
+ * Validates a config folder's content files (`content/<kind>/<id>.json`, contracts in schemas/content)
+ * and what refers to them: each file against its kind's contract, its id against its file name, a
+ * campaign's entries against its regions, a banner's screen against pages.json, and every
+ * `${content.<kind>.<id>}` in a page schema against the folder's content and what the database already
+ * has (`knownIds`).
+ */
+export interface ContentInput {
+  /** Content files by path, e.g. `content/votes/spring-2027.json`. */
+  readonly files: ReadonlyMap<string, ConfigFile>
+  readonly pages: PagesFile | undefined
+  readonly pageFiles: ReadonlyMap<string, ConfigFile>
+  /** Content ids the database knows (published before); undefined: references are not checked. */
+  readonly knownIds?: ContentIds
+}
+
+export interface ValidContent {
+  readonly votes: VoteCampaignContent[]
+  readonly banners: BannerContent[]
+}
+
+export function validateContent(input: ContentInput): { errors: ConfigProblem[]; content: ValidContent } {
+  const errors: ConfigProblem[] = []
+  const content: ValidContent = { votes: [], banners: [] }
+  const ajv = createAjv()
+  const checks = new Map(
+    Object.entries(CONTENT_KINDS).map(([kind, { schema }]) => [kind, ajv.compile(schema)]),
+  )
+  const ids: Record<string, Set<string>> = {}
+  for (const [kind, known] of Object.entries(input.knownIds ?? {})) ids[kind] = new Set(Object.keys(known))
+
+  for (const [path, file] of input.files) {
+    const where = contentFileOf(path)
+    if (!where || !isContentKind(where.kind)) {
+      errors.push({
+        file: path,
+        pointer: '',
+        code: 'unknown-content-kind',
+        message: `unknown content kind "${where?.kind ?? path}" (content/<kind>/<id>.json, kinds: ${Object.keys(CONTENT_KINDS).join(', ')})`,
+      })
+      continue
+    }
+    const check = checks.get(where.kind)
+    if (!check?.(file.json)) {
+      errors.push(...fromAjvErrors(check?.errors, file.file))
+      continue
+    }
+    const item = file.json as { id: string }
+    if (item.id !== where.id) {
+      errors.push({
+        file: file.file,
+        pointer: '/id',
+        code: 'content-id',
+        message: `the id "${item.id}" must be the file's name ("${where.id}")`,
+      })
+      continue
+    }
+    const kindIds = ids[where.kind] ?? new Set<string>()
+    kindIds.add(item.id)
+    ids[where.kind] = kindIds
+    if (where.kind === 'votes') {
+      const campaign = file.json as VoteCampaignContent
+      errors.push(...checkCampaign(campaign, file.file))
+      content.votes.push(campaign)
+    } else {
+      const banner = file.json as BannerContent
+      errors.push(...checkBanner(banner, file.file, input.pages))
+      content.banners.push(banner)
+    }
+  }
+
+  if (input.knownIds) {
+    for (const page of input.pageFiles.values()) errors.push(...checkContentRefs(page, ids))
+  }
+  return { errors, content }
+}
+
+function duplicates(values: readonly string[]): Set<string> {
+  const seen = new Set<string>()
+  const repeated = new Set<string>()
+  for (const value of values) {
+    if (seen.has(value)) repeated.add(value)
+    seen.add(value)
+  }
+  return repeated
+}
+
+function checkCampaign(campaign: VoteCampaignContent, file: string): ConfigProblem[] {
+  const errors: ConfigProblem[] = []
+  if (Date.parse(campaign.end) <= Date.parse(campaign.start)) {
+    errors.push({
+      file,
+      pointer: '/end',
+      code: 'content-window',
+      message: `ends (${campaign.end}) before it starts (${campaign.start})`,
+    })
+  }
+  if (campaign.limits.perEntryPerDay > campaign.limits.perDay) {
+    errors.push({
+      file,
+      pointer: '/limits/perEntryPerDay',
+      code: 'content-limits',
+      message: `${campaign.limits.perEntryPerDay} votes a day for one entry is more than the ${campaign.limits.perDay} a day in all`,
+    })
+  }
+  const regions = (campaign.regions ?? []).map((region) => region.id)
+  for (const [index, region] of (campaign.regions ?? []).entries()) {
+    if (duplicates(regions).has(region.id) && regions.indexOf(region.id) !== index) {
+      errors.push({
+        file,
+        pointer: `/regions/${index}/id`,
+        code: 'duplicate-content-id',
+        message: `duplicate region id "${region.id}"`,
+      })
+    }
+  }
+  const entryIds = duplicates(campaign.entries.map((entry) => entry.id))
+  const numbers = campaign.entries.map((entry, index) => entry.number ?? index + 1)
+  const repeatedNumbers = duplicates(numbers.map(String))
+  for (const [index, entry] of campaign.entries.entries()) {
+    const pointer = `/entries/${index}`
+    if (entryIds.has(entry.id) && campaign.entries.findIndex((other) => other.id === entry.id) !== index) {
+      errors.push({
+        file,
+        pointer: `${pointer}/id`,
+        code: 'duplicate-content-id',
+        message: `duplicate entry id "${entry.id}"`,
+      })
+    }
+    if (repeatedNumbers.has(String(numbers[index])) && numbers.indexOf(numbers[index] ?? 0) !== index) {
+      errors.push({
+        file,
+        pointer: `${pointer}/number`,
+        code: 'duplicate-entry-number',
+        message: `entry number ${numbers[index]} is used twice`,
+      })
+    }
+    if (entry.region !== undefined && !regions.includes(entry.region)) {
+      errors.push({
+        file,
+        pointer: `${pointer}/region`,
+        code: 'unknown-region',
+        message: `unknown region "${entry.region}"${regions.length ? ` (regions: ${regions.join(', ')})` : ' (the campaign has no regions)'}`,
+      })
+    }
+    if (entry.region === undefined && regions.length > 0) {
+      errors.push({
+        file,
+        pointer: `${pointer}/region`,
+        code: 'missing-region',
+        message: `the campaign has regions: name one of ${regions.join(', ')}`,
+      })
+    }
+  }
+  return errors
+}
+
+function checkBanner(banner: BannerContent, file: string, pages: PagesFile | undefined): ConfigProblem[] {
+  const target = banner.target
+  if (!('route' in target) || !pages) return []
+  const route = pages.pages.find((entry) => entry.name === target.route)
+  if (!route) {
+    return [
+      {
+        file,
+        pointer: '/target/route',
+        code: 'unknown-route',
+        message: `unknown route "${target.route}"${suggest(
+          target.route,
+          pages.pages.map((entry) => entry.name),
+        )}`,
+      },
+    ]
+  }
+  if (/\{/.test(route.path)) {
+    return [
+      {
+        file,
+        pointer: '/target/route',
+        code: 'route-has-params',
+        message: `route "${target.route}" has path parameters; a banner opens a plain path`,
+      },
+    ]
+  }
+  const declared = Object.keys(route.query ?? {})
+  return Object.keys(target.query ?? {})
+    .filter((key) => !declared.includes(key))
+    .map((key) => ({
+      file,
+      pointer: `/target/query/${key}`,
+      code: 'unknown-query-key',
+      message: `route "${target.route}" declares no query parameter "${key}"${declared.length ? ` (it has ${declared.join(', ')})` : ''}`,
+    }))
+}
+
+const CONTENT_REF = /\$\{\s*content\.([^.}\s]+)\.([^}\s]+)\s*\}/g
+
+/** Every `${content.<kind>.<id>}` of a page schema names content of the folder or the database. */
+function checkContentRefs(page: ConfigFile, ids: Record<string, Set<string>>): ConfigProblem[] {
+  const errors: ConfigProblem[] = []
+  const visit = (value: unknown, pointer: string) => {
+    if (typeof value === 'string') {
+      for (const match of value.matchAll(CONTENT_REF)) {
+        const [, kind = '', id = ''] = match
+        if (!isContentKind(kind)) {
+          errors.push({
+            file: page.file,
+            pointer,
+            code: 'unknown-content-kind',
+            message: `"${match[0]}" names no content kind (kinds: ${Object.keys(CONTENT_KINDS).join(', ')})`,
+          })
+        } else if (!ids[kind]?.has(id)) {
+          const known = [...(ids[kind] ?? [])]
+          errors.push({
+            file: page.file,
+            pointer,
+            code: 'unknown-content',
+            message: `"${match[0]}": no ${CONTENT_KINDS[kind].title} "${id}" in content/${kind}/ or published before${known.length ? ` (known: ${known.slice(0, 8).join(', ')})` : ''}`,
+          })
+        }
+      }
+    } else if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) visit(item, `${pointer}/${index}`)
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value))
+        visit(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+    }
+  }
+  visit(page.json, '')
+  return errors
+}

@@ -1,0 +1,346 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildServer } from '../../server/app'
+import { appConfigOf, validateConfigFolder } from '../../server/app-config/load'
+import { type ConfigFiles, readConfigFiles } from '../../server/config-versions/files'
+import { LiveConfig } from '../../server/config-versions/live'
+import { addOperator } from '../../server/config-versions/operators'
+import { ConfigVersions } from '../../server/config-versions/versions'
+import type { Database } from '../../server/db/index'
+import { seedDatabase } from '../../server/seed/index'
+import { api, bearer, CERTIFIED_MOBILE, passwordLogin, SEED_PASSWORD, TEST_TOKEN_SECRET } from './api-helpers'
+import { type DatabaseLocation, databaseTargets } from './test-databases'
+
+/**
+ * Config versions (issue 14): a campaign made by content files alone, published to a running server,
+ * changed, rolled back; what doctors did survives each; refusals and invalid configs leave the running
+ * version serving; two servers on one database switch together.
+ */
+
+const repo = join(import.meta.dirname, '..', '..')
+const VERSIONS = `${api}/operator/config/versions`
+
+function configFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'dermacampus-publish-'))
+  cpSync(join(repo, 'pages.json'), join(folder, 'pages.json'))
+  cpSync(join(repo, 'schemas', 'pages'), join(folder, 'schemas', 'pages'), { recursive: true })
+  return folder
+}
+
+function campaign(title: string, entries = 4) {
+  return {
+    id: 'spring-cases-2027',
+    title,
+    subtitle: '全国皮肤科青年医师病例展示',
+    start: new Date(Date.now() - 86_400_000).toISOString(),
+    end: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    limits: { perDay: 3, perEntryPerDay: 1 },
+    regions: [
+      { id: 'north', name: '北方赛区' },
+      { id: 'south', name: '南方赛区' },
+    ],
+    entries: Array.from({ length: entries }, (_, index) => ({
+      id: `case-${index + 1}`,
+      region: index % 2 === 0 ? 'north' : 'south',
+      title: `病例 ${index + 1}：银屑病生物制剂治疗`,
+      subtitle: `第${index + 1}人民医院 · 皮肤科`,
+    })),
+    rules: [{ type: 'vote', title: '投票规则', html: '<p>每人每天 3 票</p>' }],
+  }
+}
+
+/** Adds the campaign, its screen and a home banner to a config folder. */
+function addCampaign(folder: string, title: string, entries = 4): void {
+  mkdirSync(join(folder, 'content', 'votes'), { recursive: true })
+  mkdirSync(join(folder, 'content', 'banners'), { recursive: true })
+  writeFileSync(
+    join(folder, 'content', 'votes', 'spring-cases-2027.json'),
+    JSON.stringify(campaign(title, entries)),
+  )
+  writeFileSync(
+    join(folder, 'content', 'banners', 'spring-cases-2027.json'),
+    JSON.stringify({
+      id: 'spring-cases-2027',
+      location: 'HOME',
+      title: '春季病例大赛投票开始',
+      image: '/media/covers/banner-home.jpg',
+      order: -1,
+      target: { route: 'springVote' },
+    }),
+  )
+  const pages = JSON.parse(readConfigFiles(folder)['pages.json'] ?? '{}') as { pages: object[] }
+  if (!pages.pages.some((page) => (page as { name: string }).name === 'springVote')) {
+    pages.pages.push({
+      name: 'springVote',
+      path: '/vote/spring',
+      title: '春季病例大赛',
+      schema: 'vote-spring',
+    })
+    writeFileSync(join(folder, 'pages.json'), JSON.stringify(pages, null, 2))
+  }
+  writeFileSync(
+    join(folder, 'schemas', 'pages', 'vote-spring.json'),
+    JSON.stringify({
+      body: [
+        { widget: 'VoteHero', props: { promotionId: '${content.votes.spring-cases-2027}' } },
+        {
+          widget: 'VoteBoard',
+          props: { promotionId: '${content.votes.spring-cases-2027}', regionTabs: true, title: '参赛病例' },
+        },
+      ],
+    }),
+  )
+}
+
+for (const target of databaseTargets) {
+  describe(`config versions (${target.kind})`, () => {
+    let location: DatabaseLocation
+    let database: Database
+    let versions: ConfigVersions
+    let live: LiveConfig
+    let app: FastifyInstance
+    let token = ''
+    let doctorToken = ''
+    const folders: string[] = []
+
+    beforeAll(async () => {
+      location = await target.location()
+      database = await location.open()
+      await seedDatabase(database)
+      const folder = configFolder()
+      folders.push(folder)
+      versions = new ConfigVersions(database, 'v3')
+      await versions.publish({ files: readConfigFiles(folder), operator: 'server start', kind: 'start' })
+      live = new LiveConfig(appConfigOf(validateConfigFolder(folder)), { versions })
+      await live.refresh()
+      app = await buildServer({
+        database,
+        distDir: '/nonexistent/dist',
+        rateLimits: false,
+        tokenSecret: TEST_TOKEN_SECRET,
+        liveConfig: live,
+        configVersions: versions,
+      })
+      token = (await addOperator(database.sql, 'yunying')).token
+      doctorToken = (await passwordLogin(app, CERTIFIED_MOBILE, SEED_PASSWORD)).token
+    }, 60_000)
+
+    afterAll(async () => {
+      live.stop()
+      await app.close()
+      await database.close()
+      await location.remove()
+      for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+    })
+
+    const publish = (files: ConfigFiles, extra: object = {}, auth = token) =>
+      app.inject({ method: 'POST', url: VERSIONS, headers: bearer(auth), payload: { files, ...extra } })
+
+    async function promotionId(): Promise<number> {
+      const routes = await app.inject({ method: 'GET', url: '/config/routes.json' })
+      const url = routes.json<{ pageUrls: Record<string, string> }>().pageUrls['vote-spring'] ?? ''
+      const page = await app.inject({ method: 'GET', url })
+      const schema = page.json<{ body: { props: { promotionId: number } }[] }>()
+      return schema.body[0]?.props.promotionId ?? 0
+    }
+
+    const detail = async (id: number) =>
+      (await app.inject({ method: 'GET', url: `${api}/promotion-aggregator/v2/promotion-vote/${id}` })).json<{
+        title: string
+      }>()
+
+    const items = async (id: number) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `${api}/promotion-aggregator/v2/user/promotion-vote/${id}/items?pageSize=50`,
+          headers: bearer(doctorToken),
+        })
+      ).json<{ items: { id: number; title: string; voteCount: number }[] }>().items
+
+    const vote = (id: number, voteItemId: number) =>
+      app.inject({
+        method: 'POST',
+        url: `${api}/promotion-aggregator/v2/user/promotion-vote/${id}/submit`,
+        headers: bearer(doctorToken),
+        payload: { promotionId: id, voteItemId },
+      })
+
+    it('refuses anonymous calls, unknown tokens and doctors’ tokens with {code, message}', async () => {
+      const anonymous = await app.inject({ method: 'GET', url: VERSIONS })
+      expect(anonymous.statusCode).toBe(401)
+      expect(anonymous.json()).toMatchObject({ code: 'operator.unauthorized' })
+      expect(
+        (await app.inject({ method: 'GET', url: VERSIONS, headers: bearer('dco_nope') })).statusCode,
+      ).toBe(401)
+      const doctor = await app.inject({ method: 'GET', url: VERSIONS, headers: bearer(doctorToken) })
+      expect(doctor.statusCode).toBe(403)
+      expect(doctor.json()).toMatchObject({ code: 'operator.forbidden' })
+    })
+
+    it('publishes a campaign by content alone: its screen, its banner, its limits; then change and roll back', async () => {
+      const folder = configFolder()
+      folders.push(folder)
+      addCampaign(folder, '2027 春季皮肤科病例大赛')
+      const first = await publish(readConfigFiles(folder), { message: 'spring campaign' })
+      expect(first.statusCode, first.body).toBe(201)
+      const published = first.json<{ number: number; changes: string[] }>()
+      expect(published.changes).toEqual(
+        expect.arrayContaining([
+          'added content/votes/spring-cases-2027.json',
+          'added schemas/pages/vote-spring.json',
+        ]),
+      )
+      expect(live.current.match('/v3/vote/spring')?.entry.name).toBe('springVote')
+
+      const id = await promotionId()
+      expect(id).toBeGreaterThan(0)
+      expect((await detail(id)).title).toBe('2027 春季皮肤科病例大赛')
+      const entries = await items(id)
+      expect(entries.map((entry) => entry.title).sort()).toEqual(
+        campaign('')
+          .entries.map((entry) => entry.title)
+          .sort(),
+      )
+      const banners = await app.inject({ method: 'GET', url: `${api}/academy/v1/banner/items?location=HOME` })
+      expect(banners.json<{ title: string; target: string }[]>()[0]).toMatchObject({
+        title: '春季病例大赛投票开始',
+        target: '/v3/vote/spring',
+      })
+
+      for (const entry of entries.slice(0, 3)) expect((await vote(id, entry.id)).statusCode).toBe(200)
+      const fourth = await vote(id, entries[3]?.id ?? 0)
+      expect(fourth.statusCode).toBe(400)
+      expect(fourth.json()).toMatchObject({ code: 'vote.everyday.run.out' })
+
+      addCampaign(folder, '2027 春季病例大赛（决赛）')
+      const second = await publish(readConfigFiles(folder))
+      expect(second.statusCode, second.body).toBe(201)
+      expect(await promotionId()).toBe(id)
+      expect((await detail(id)).title).toBe('2027 春季病例大赛（决赛）')
+
+      const back = await app.inject({
+        method: 'POST',
+        url: `${VERSIONS}/${published.number}/activate`,
+        headers: bearer(token),
+        payload: {},
+      })
+      expect(back.statusCode, back.body).toBe(200)
+      expect((await detail(id)).title).toBe('2027 春季皮肤科病例大赛')
+      const after = await items(id)
+      expect(after.reduce((sum, entry) => sum + entry.voteCount, 0)).toBe(3)
+
+      const list = await app.inject({ method: 'GET', url: VERSIONS, headers: bearer(token) })
+      const { active, versions: listed } = list.json<{
+        active: number
+        versions: { number: number; operator: string; state: string; message: string }[]
+      }>()
+      expect(active).toBe(published.number)
+      expect(listed.find((version) => version.number === published.number)).toMatchObject({
+        operator: 'yunying',
+        state: 'active',
+        message: 'spring campaign',
+      })
+    })
+
+    it('refuses to drop an entry doctors voted for unless forced; forced, it is hidden and its votes kept', async () => {
+      const folder = configFolder()
+      folders.push(folder)
+      addCampaign(folder, '2027 春季皮肤科病例大赛', 2)
+      const refused = await publish(readConfigFiles(folder))
+      expect(refused.statusCode).toBe(409)
+      const body = refused.json<{ code: string; refusals: string[] }>()
+      expect(body.code).toBe('config.content.refused')
+      expect(body.refusals.join('\n')).toMatch(/has 1 vote and is not in the file/)
+      const id = await promotionId()
+      expect((await items(id)).length).toBe(4)
+
+      const forced = await publish(readConfigFiles(folder), { force: true })
+      expect(forced.statusCode, forced.body).toBe(201)
+      expect(forced.json<{ overridden: string[] }>().overridden.length).toBeGreaterThan(0)
+      expect((await items(id)).length).toBe(2)
+      const [kept] = await database.sql.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM vote_record WHERE promotion_id = $1',
+        [id],
+      )
+      expect(kept?.n).toBe(3)
+    })
+
+    it('an invalid config is refused with file, line, column and pointer; the active version keeps serving', async () => {
+      const before = live.version
+      const folder = configFolder()
+      folders.push(folder)
+      addCampaign(folder, '2027 春季皮肤科病例大赛', 2)
+      writeFileSync(
+        join(folder, 'schemas', 'pages', 'vote-spring.json'),
+        JSON.stringify({ body: [{ widget: 'VoteHeroo', props: {} }] }, null, 2),
+      )
+      const answer = await publish(readConfigFiles(folder))
+      expect(answer.statusCode).toBe(422)
+      const { errors } = answer.json<{
+        errors: { file: string; line: number; column: number; pointer: string; message: string }[]
+      }>()
+      expect(errors).toContainEqual(
+        expect.objectContaining({
+          file: 'schemas/pages/vote-spring.json',
+          line: 4,
+          pointer: '/body/0/widget',
+          message: expect.stringContaining('did you mean "VoteHero"'),
+        }),
+      )
+      expect(live.version).toBe(before)
+    })
+
+    it('a publish --at takes effect when its time comes', async () => {
+      const folder = configFolder()
+      folders.push(folder)
+      addCampaign(folder, '2027 春季病例大赛 · 定时', 2)
+      const at = new Date(Date.now() + 1500).toISOString()
+      const answer = await publish(readConfigFiles(folder), { at })
+      expect(answer.statusCode, answer.body).toBe(201)
+      expect(answer.json<{ scheduled: boolean }>().scheduled).toBe(true)
+      const id = await promotionId()
+      await live.refresh()
+      expect((await detail(id)).title).not.toBe('2027 春季病例大赛 · 定时')
+      await new Promise((done) => setTimeout(done, 1700))
+      await live.refresh()
+      expect((await detail(id)).title).toBe('2027 春季病例大赛 · 定时')
+    })
+
+    it('a second server on the same database switches within 2 s of a publish on the first', async () => {
+      const other = target.kind === 'postgres' ? await location.open() : database
+      try {
+        const otherLive = new LiveConfig(live.current, {
+          versions: new ConfigVersions(other, 'v3'),
+          intervalMs: 200,
+        })
+        await otherLive.refresh()
+        otherLive.start()
+        const folder = configFolder()
+        folders.push(folder)
+        addCampaign(folder, '2027 春季病例大赛 · 两台', 2)
+        const extra = JSON.parse(readConfigFiles(folder)['pages.json'] ?? '{}') as { pages: object[] }
+        extra.pages.push({
+          name: 'clusterCheck',
+          path: '/cluster/check',
+          title: '集群',
+          schema: 'vote-spring',
+        })
+        writeFileSync(join(folder, 'pages.json'), JSON.stringify(extra))
+        const started = Date.now()
+        expect((await publish(readConfigFiles(folder))).statusCode).toBe(201)
+        while (!otherLive.current.match('/v3/cluster/check') && Date.now() - started < 2000) {
+          await new Promise((done) => setTimeout(done, 50))
+        }
+        otherLive.stop()
+        expect(otherLive.current.match('/v3/cluster/check')?.entry.name).toBe('clusterCheck')
+        expect(otherLive.version).toBe(live.version)
+      } finally {
+        if (target.kind === 'postgres') await other.close()
+      }
+    })
+  })
+}
