@@ -1,5 +1,5 @@
-import { bannerSchema } from './banner'
-import { voteCampaignSchema } from './vote'
+import { type BannerContent, bannerSchema } from './banner'
+import { type VoteCampaignContent, voteCampaignSchema } from './vote'
 
 export type { BannerContent } from './banner'
 export { bannerSchema } from './banner'
@@ -17,6 +17,16 @@ export const CONTENT_KINDS = {
 } as const
 
 export type ContentKind = keyof typeof CONTENT_KINDS
+
+/** The items of each kind of a version, as their contracts describe them. */
+export interface ContentItems {
+  votes: VoteCampaignContent[]
+  banners: BannerContent[]
+}
+
+export function emptyContent(): ContentItems {
+  return { votes: [], banners: [] }
+}
 
 export function isContentKind(name: string): name is ContentKind {
   return Object.hasOwn(CONTENT_KINDS, name)

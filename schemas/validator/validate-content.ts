@@ -2,7 +2,10 @@ import {
   type BannerContent,
   CONTENT_KINDS,
   type ContentIds,
+  type ContentItems,
+  type ContentKind,
   contentFileOf,
+  emptyContent,
   isContentKind,
   type VoteCampaignContent,
 } from '../content/index'
@@ -28,14 +31,35 @@ export interface ContentInput {
   readonly knownIds?: ContentIds
 }
 
-export interface ValidContent {
-  readonly votes: VoteCampaignContent[]
-  readonly banners: BannerContent[]
+export type ValidContent = ContentItems
+
+/** What each kind checks beyond its contract (cross-references inside the item and to pages.json). */
+type KindCheck<K extends ContentKind> = (
+  item: ContentItems[K][number],
+  file: string,
+  pages: PagesFile | undefined,
+) => ConfigProblem[]
+
+const KIND_CHECKS: { [K in ContentKind]: KindCheck<K> } = {
+  votes: (campaign, file) => checkCampaign(campaign, file),
+  banners: (banner, file, pages) => checkBanner(banner, file, pages),
+}
+
+function addItem<K extends ContentKind>(
+  content: ContentItems,
+  kind: K,
+  json: unknown,
+  file: string,
+  pages: PagesFile | undefined,
+): ConfigProblem[] {
+  const item = json as ContentItems[K][number]
+  ;(content[kind] as ContentItems[K][number][]).push(item)
+  return KIND_CHECKS[kind](item, file, pages)
 }
 
 export function validateContent(input: ContentInput): { errors: ConfigProblem[]; content: ValidContent } {
   const errors: ConfigProblem[] = []
-  const content: ValidContent = { votes: [], banners: [] }
+  const content: ValidContent = emptyContent()
   const ajv = createAjv()
   const checks = new Map(
     Object.entries(CONTENT_KINDS).map(([kind, { schema }]) => [kind, ajv.compile(schema)]),
@@ -72,15 +96,7 @@ export function validateContent(input: ContentInput): { errors: ConfigProblem[];
     const kindIds = ids[where.kind] ?? new Set<string>()
     kindIds.add(item.id)
     ids[where.kind] = kindIds
-    if (where.kind === 'votes') {
-      const campaign = file.json as VoteCampaignContent
-      errors.push(...checkCampaign(campaign, file.file))
-      content.votes.push(campaign)
-    } else {
-      const banner = file.json as BannerContent
-      errors.push(...checkBanner(banner, file.file, input.pages))
-      content.banners.push(banner)
-    }
+    errors.push(...addItem(content, where.kind, file.json, file.file, input.pages))
   }
 
   if (input.knownIds) {

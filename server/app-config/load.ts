@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto'
-import { type ContentIds, contentFileOf, resolveContentRefs } from '../../schemas/content/index'
+import {
+  type ContentIds,
+  contentFileOf,
+  emptyContent,
+  isContentKind,
+  resolveContentRefs,
+} from '../../schemas/content/index'
 import { BOOT_URL, type BootConfig, CONFIG_PREFIX, PAGES_URL_PREFIX } from '../../schemas/meta/boot'
 import { widgetTypes } from '../../schemas/meta/first-paint-widgets'
 import { createRouteMatcher, type RouteMatch } from '../../schemas/meta/route-match'
@@ -111,11 +117,10 @@ function parseFiles(files: ConfigFiles): { pages: PagesFile; pageFiles: Map<stri
  * versions must be quick on every server); its content as the files say.
  */
 export function storedConfig(source: string, files: ConfigFiles): ValidConfig {
-  const content: ValidContent = { votes: [], banners: [] }
+  const content: ValidContent = emptyContent()
   for (const [path, text] of Object.entries(files)) {
     const kind = contentFileOf(path)?.kind
-    if (kind === 'votes') content.votes.push(JSON.parse(text) as ValidContent['votes'][number])
-    else if (kind === 'banners') content.banners.push(JSON.parse(text) as ValidContent['banners'][number])
+    if (kind && isContentKind(kind)) (content[kind] as unknown[]).push(JSON.parse(text))
   }
   return { source, files, hash: hashConfigFiles(files), content }
 }

@@ -1,5 +1,16 @@
-import type { BannerContent, ContentIds, VoteCampaignContent } from '../../schemas/content/index'
+import {
+  CONTENT_KINDS,
+  type ContentIds,
+  type ContentItems,
+  type ContentKind,
+} from '../../schemas/content/index'
 import type { SqlExecutor } from '../db/index'
+import { applyBanners } from './banners'
+import type { ApplyOptions, ApplyReport } from './shared'
+
+export type { ApplyOptions, ApplyReport } from './shared'
+
+import { applyVotes } from './votes'
 
 /**
  * Applies a config version's content (content/<kind>/<id>.json) to the tables, as an idempotent upsert
@@ -8,19 +19,6 @@ import type { SqlExecutor } from '../db/index'
  * hidden (retired) when the publish is forced; lowering a running campaign's limits is refused unless
  * forced. Runs inside the caller's transaction: a refusal rolls everything back.
  */
-
-export interface VersionContent {
-  readonly votes: readonly VoteCampaignContent[]
-  readonly banners: readonly BannerContent[]
-}
-
-export interface ApplyOptions {
-  /** Apply despite refusals; each overridden one is still reported (and recorded by the caller). */
-  readonly force: boolean
-  readonly now: Date
-  /** A banner's `{ route, query }` target as the address the app opens, e.g. `/v3/vote/spring`. */
-  readonly routeHref: (route: string, query: Readonly<Record<string, string | number>>) => string | undefined
-}
 
 export interface ApplyResult {
   /** What the tables now say differently, one line each. */
@@ -38,28 +36,11 @@ export class ContentRefused extends Error {
   }
 }
 
-type Row = Record<string, unknown>
-
-async function keyOf(tx: SqlExecutor, kind: string, key: string): Promise<number | undefined> {
-  const [row] = await tx.query<{ row_id: string }>(
-    'SELECT row_id FROM content_key WHERE kind = $1 AND key = $2',
-    [kind, key],
-  )
-  return row ? Number(row.row_id) : undefined
-}
-
-async function setKey(tx: SqlExecutor, kind: string, key: string, rowId: number): Promise<void> {
-  await tx.query(
-    `INSERT INTO content_key (kind, key, row_id) VALUES ($1, $2, $3)
-     ON CONFLICT (kind, key) DO UPDATE SET row_id = excluded.row_id`,
-    [kind, key, rowId],
-  )
-}
-
 /** Every content id known to the database, by kind: what `${content.<kind>.<id>}` may name. */
 export async function knownContentIds(tx: SqlExecutor): Promise<ContentIds> {
   const rows = await tx.query<{ kind: string; key: string; row_id: string }>(
-    `SELECT kind, key, row_id FROM content_key WHERE kind IN ('votes', 'banners') ORDER BY kind, key`,
+    'SELECT kind, key, row_id FROM content_key WHERE kind = ANY($1::text[]) ORDER BY kind, key',
+    [Object.keys(CONTENT_KINDS)],
   )
   const ids: Record<string, Record<string, number>> = {}
   for (const row of rows) {
@@ -70,307 +51,28 @@ export async function knownContentIds(tx: SqlExecutor): Promise<ContentIds> {
   return ids
 }
 
+type Applier<K extends ContentKind> = (
+  tx: SqlExecutor,
+  items: readonly ContentItems[K][number][],
+  options: ApplyOptions,
+  report: ApplyReport,
+) => Promise<void>
+
+/** One applier per content kind, in the order they run (a campaign before the banner that opens it). */
+const APPLIERS: { [K in ContentKind]: Applier<K> } = {
+  votes: applyVotes,
+  banners: applyBanners,
+}
+
 export async function applyContent(
   tx: SqlExecutor,
-  content: VersionContent,
+  content: ContentItems,
   options: ApplyOptions,
 ): Promise<ApplyResult> {
-  const changes: string[] = []
-  const refusals: string[] = []
-  for (const campaign of content.votes) await applyCampaign(tx, campaign, options, changes, refusals)
-  await applyBanners(tx, content.banners, options, changes)
-  if (refusals.length > 0 && !options.force) throw new ContentRefused(refusals)
-  return { changes, refusals, ids: await knownContentIds(tx) }
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
-
-async function applyCampaign(
-  tx: SqlExecutor,
-  campaign: VoteCampaignContent,
-  options: ApplyOptions,
-  changes: string[],
-  refusals: string[],
-): Promise<void> {
-  const where = `votes/${campaign.id}`
-  const start = new Date(campaign.start)
-  const end = new Date(campaign.end)
-  const columns = {
-    title: campaign.title,
-    subtitle: campaign.subtitle ?? '',
-    start_time: start,
-    end_time: end,
-    banner_url: campaign.cover ?? '',
-    share_title: campaign.share?.title ?? campaign.title,
-    share_desc: campaign.share?.description ?? campaign.subtitle ?? '',
-    share_img: campaign.share?.image ?? campaign.cover ?? '',
-    rules: JSON.stringify(campaign.rules ?? []),
-    daily_limit: campaign.limits.perDay,
-    total_limit: campaign.limits.total ?? null,
-    item_daily_limit: campaign.limits.perEntryPerDay,
-    activity_id: campaign.activityId ?? null,
-    token_expiration_hours: campaign.guestLoginHours ?? 24,
+  const report: ApplyReport = { changes: [], refusals: [] }
+  for (const kind of Object.keys(APPLIERS) as ContentKind[]) {
+    await (APPLIERS[kind] as Applier<ContentKind>)(tx, content[kind], options, report)
   }
-  const names = Object.keys(columns)
-  const values = Object.values(columns)
-
-  let promotionId = (await keyOf(tx, 'votes', campaign.id)) ?? campaign.number
-  const [existing] = promotionId
-    ? await tx.query<Row>('SELECT * FROM vote_promotion WHERE id = $1 FOR UPDATE', [promotionId])
-    : []
-  if (existing && promotionId) {
-    const running = options.now >= (existing.start_time as Date) && options.now < (existing.end_time as Date)
-    const lowered: string[] = []
-    if (campaign.limits.perDay < Number(existing.daily_limit)) lowered.push('votes a day')
-    if (campaign.limits.perEntryPerDay < Number(existing.item_daily_limit))
-      lowered.push('votes a day per entry')
-    const oldTotal = existing.total_limit === null ? Number.POSITIVE_INFINITY : Number(existing.total_limit)
-    if ((campaign.limits.total ?? Number.POSITIVE_INFINITY) < oldTotal) lowered.push('votes in total')
-    if (running && lowered.length > 0) {
-      refusals.push(
-        `${where}: lowers ${lowered.join(', ')} while the campaign runs (doctors may already have used them today)`,
-      )
-    }
-    const changed = names.filter((name, index) => {
-      const before = existing[name]
-      const after = values[index]
-      if (before instanceof Date && after instanceof Date) return before.getTime() !== after.getTime()
-      if (name === 'rules') return !same(before, JSON.parse(after as string))
-      return !same(before, after)
-    })
-    if (changed.length > 0) {
-      await tx.query(
-        `UPDATE vote_promotion SET ${names.map((name, index) => `${name} = $${index + 2}`).join(', ')} WHERE id = $1`,
-        [promotionId, ...values],
-      )
-      changes.push(`${where}: changed ${changed.join(', ')}`)
-    }
-  } else {
-    const [inserted] = await tx.query<{ id: string }>(
-      `INSERT INTO vote_promotion (${promotionId ? 'id, ' : ''}${names.join(', ')})
-       VALUES (${promotionId ? '$1, ' : ''}${names.map((_, index) => `$${index + (promotionId ? 2 : 1)}`).join(', ')})
-       RETURNING id`,
-      promotionId ? [promotionId, ...values] : values,
-    )
-    promotionId = Number(inserted?.id)
-    changes.push(`${where}: new campaign ${promotionId} "${campaign.title}"`)
-  }
-  await setKey(tx, 'votes', campaign.id, promotionId)
-
-  const regionIds = await applyRegions(tx, campaign, promotionId, where, changes)
-  await applyEntries(tx, campaign, promotionId, regionIds, options, where, changes, refusals)
-}
-
-async function applyRegions(
-  tx: SqlExecutor,
-  campaign: VoteCampaignContent,
-  promotionId: number,
-  where: string,
-  changes: string[],
-): Promise<Map<string, number>> {
-  const ids = new Map<string, number>()
-  const regions = campaign.regions ?? []
-  for (const [index, region] of regions.entries()) {
-    const key = `${campaign.id}/${region.id}`
-    const known = await keyOf(tx, 'vote-region', key)
-    const [row] = known
-      ? await tx.query<Row>(
-          'SELECT id, name, sort_order FROM vote_region WHERE id = $1 AND promotion_id = $2',
-          [known, promotionId],
-        )
-      : []
-    if (row) {
-      if (row.name !== region.name || Number(row.sort_order) !== index) {
-        await tx.query('UPDATE vote_region SET name = $2, sort_order = $3 WHERE id = $1', [
-          known,
-          region.name,
-          index,
-        ])
-        changes.push(`${where}: region ${region.id} is now "${region.name}" (place ${index + 1})`)
-      }
-      ids.set(region.id, Number(row.id))
-    } else {
-      const [inserted] = await tx.query<{ id: string }>(
-        'INSERT INTO vote_region (promotion_id, name, sort_order) VALUES ($1, $2, $3) RETURNING id',
-        [promotionId, region.name, index],
-      )
-      const id = Number(inserted?.id)
-      await setKey(tx, 'vote-region', key, id)
-      ids.set(region.id, id)
-      changes.push(`${where}: new region ${region.id} "${region.name}"`)
-    }
-  }
-  // Regions the file no longer has: their entries keep their votes (records carry the region id).
-  const keep = [...ids.values()]
-  const dropped = await tx.query<{ id: string; name: string }>(
-    `DELETE FROM vote_region WHERE promotion_id = $1 AND NOT (id = ANY($2::bigint[])) RETURNING id, name`,
-    [promotionId, keep],
-  )
-  for (const row of dropped) changes.push(`${where}: region "${row.name}" removed`)
-  return ids
-}
-
-async function applyEntries(
-  tx: SqlExecutor,
-  campaign: VoteCampaignContent,
-  promotionId: number,
-  regionIds: ReadonlyMap<string, number>,
-  options: ApplyOptions,
-  where: string,
-  changes: string[],
-  refusals: string[],
-): Promise<void> {
-  const existing = await tx.query<Row>(
-    `SELECT i.*, (SELECT count(*) FROM vote_record r WHERE r.item_id = i.id)::int AS votes
-     FROM vote_item i WHERE i.promotion_id = $1 FOR UPDATE OF i`,
-    [promotionId],
-  )
-  const byId = new Map(existing.map((row) => [Number(row.id), row]))
-  const byNumber = new Map(existing.map((row) => [Number(row.number), row]))
-  // Numbers may be swapped between entries: move every existing number out of the way first.
-  await tx.query(
-    'UPDATE vote_item SET number = number + 1000000 WHERE promotion_id = $1 AND number < 1000000',
-    [promotionId],
-  )
-  const kept = new Set<number>()
-  for (const [index, entry] of campaign.entries.entries()) {
-    const key = `${campaign.id}/${entry.id}`
-    const number = entry.number ?? index + 1
-    const known = await keyOf(tx, 'vote-entry', key)
-    // A campaign made before it was content (a seeded one given by `number`) keeps its entries by number.
-    const row = (known ? byId.get(known) : undefined) ?? (known ? undefined : byNumber.get(number))
-    const columns = {
-      region_id: entry.region ? (regionIds.get(entry.region) ?? null) : null,
-      number,
-      title: entry.title,
-      subtitle: entry.subtitle ?? '',
-      pic_url: entry.picture ?? '',
-      summary: entry.summary ?? '',
-      content_type: entry.lesson?.type ?? 'NONE',
-      lesson_id: entry.lesson?.id ?? null,
-      video_url: entry.videoUrl ?? '',
-      base_votes: entry.baseVotes ?? 0,
-      activity_id: campaign.activityId ?? null,
-      retired_at: null,
-    }
-    const names = Object.keys(columns)
-    const values = Object.values(columns)
-    if (row) {
-      const id = Number(row.id)
-      kept.add(id)
-      const changed = names.filter(
-        (name, index) => name !== 'number' && name !== 'retired_at' && !same(row[name], values[index]),
-      )
-      if (Number(row.number) !== number) changed.push('number')
-      if (row.retired_at) changed.push('shown again')
-      await tx.query(
-        `UPDATE vote_item SET ${names.map((name, index) => `${name} = $${index + 2}`).join(', ')} WHERE id = $1`,
-        [id, ...values],
-      )
-      if (Number(row.base_votes) !== columns.base_votes && Number(row.votes) > 0) {
-        changes.push(
-          `${where}: entry ${entry.id} base votes ${String(row.base_votes)} → ${columns.base_votes}`,
-        )
-      }
-      if (changed.length > 0) changes.push(`${where}: entry ${entry.id} changed ${changed.join(', ')}`)
-      await setKey(tx, 'vote-entry', key, id)
-    } else {
-      const [inserted] = await tx.query<{ id: string }>(
-        `INSERT INTO vote_item (promotion_id, ${names.join(', ')})
-         VALUES ($1, ${names.map((_, index) => `$${index + 2}`).join(', ')}) RETURNING id`,
-        [promotionId, ...values],
-      )
-      const id = Number(inserted?.id)
-      kept.add(id)
-      await setKey(tx, 'vote-entry', key, id)
-      changes.push(`${where}: new entry ${entry.id} "${entry.title}" (no. ${number})`)
-    }
-  }
-  for (const row of existing) {
-    const id = Number(row.id)
-    if (kept.has(id)) continue
-    const votes = Number(row.votes)
-    if (votes > 0) {
-      if (!row.retired_at) {
-        refusals.push(
-          `${where}: entry "${String(row.title)}" (no. ${Number(row.number) % 1_000_000}) has ${votes} vote${votes === 1 ? '' : 's'} and is not in the file; keep it, or publish with --force to hide it (its votes are kept)`,
-        )
-        changes.push(`${where}: entry "${String(row.title)}" hidden, its ${votes} votes kept`)
-      }
-      // Hidden with its votes, under a number no file entry can have (unique per row).
-      await tx.query(
-        'UPDATE vote_item SET retired_at = coalesce(retired_at, $2), number = 1000000000 + id % 1000000000 WHERE id = $1',
-        [id, options.now],
-      )
-    } else {
-      await tx.query('DELETE FROM vote_item WHERE id = $1', [id])
-      await tx.query(`DELETE FROM content_key WHERE kind = 'vote-entry' AND row_id = $1`, [id])
-      changes.push(`${where}: entry "${String(row.title)}" removed (it had no votes)`)
-    }
-  }
-}
-
-async function applyBanners(
-  tx: SqlExecutor,
-  banners: readonly BannerContent[],
-  options: ApplyOptions,
-  changes: string[],
-): Promise<void> {
-  const kept: number[] = []
-  for (const banner of banners) {
-    const target = banner.target
-    let sourceType: string
-    let value: string
-    if ('route' in target) {
-      sourceType = 'LINK'
-      value = options.routeHref(target.route, target.query ?? {}) ?? ''
-    } else if ('url' in target) {
-      sourceType = 'LINK'
-      value = target.url
-    } else {
-      sourceType = target.sourceType
-      value = String(target.id)
-    }
-    const columns = {
-      location: banner.location,
-      title: banner.title,
-      image_url: banner.image,
-      source_type: sourceType,
-      target: value,
-      sort_order: banner.order ?? 0,
-      active: true,
-    }
-    const names = Object.keys(columns)
-    const values = Object.values(columns)
-    const known = await keyOf(tx, 'banners', banner.id)
-    const [row] = known ? await tx.query<Row>('SELECT * FROM banner WHERE id = $1', [known]) : []
-    if (row && known) {
-      const changed = names.filter((name, index) => !same(row[name], values[index]))
-      if (changed.length > 0) {
-        await tx.query(
-          `UPDATE banner SET ${names.map((name, index) => `${name} = $${index + 2}`).join(', ')} WHERE id = $1`,
-          [known, ...values],
-        )
-        changes.push(`banners/${banner.id}: changed ${changed.join(', ')}`)
-      }
-      kept.push(known)
-    } else {
-      const [inserted] = await tx.query<{ id: string }>(
-        `INSERT INTO banner (${names.join(', ')}) VALUES (${names.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
-        values,
-      )
-      const id = Number(inserted?.id)
-      await setKey(tx, 'banners', banner.id, id)
-      kept.push(id)
-      changes.push(`banners/${banner.id}: new ${banner.location} banner "${banner.title}"`)
-    }
-  }
-  // Banners a version no longer has stop showing (banners are not something doctors did).
-  const hidden = await tx.query<{ key: string }>(
-    `UPDATE banner SET active = false FROM content_key k
-     WHERE k.kind = 'banners' AND k.row_id = banner.id AND banner.active AND NOT (banner.id = ANY($1::bigint[]))
-     RETURNING k.key`,
-    [kept],
-  )
-  for (const row of hidden) changes.push(`banners/${row.key}: no longer shown`)
+  if (report.refusals.length > 0 && !options.force) throw new ContentRefused(report.refusals)
+  return { ...report, ids: await knownContentIds(tx) }
 }

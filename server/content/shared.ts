@@ -1,0 +1,39 @@
+import type { SqlExecutor } from '../db/index'
+
+/** Shared by the content appliers: their options and report, the content_key table (operators' ids →
+ * rows) and row comparison. */
+
+export interface ApplyOptions {
+  /** Apply despite refusals; each overridden one is still reported (and recorded by the caller). */
+  readonly force: boolean
+  readonly now: Date
+  /** A banner's `{ route, query }` target as the address the app opens, e.g. `/v3/vote/spring`. */
+  readonly routeHref: (route: string, query: Readonly<Record<string, string | number>>) => string | undefined
+}
+
+/** What an applier says: changes made, and refusals (applied anyway only when forced). */
+export interface ApplyReport {
+  readonly changes: string[]
+  readonly refusals: string[]
+}
+
+export type Row = Record<string, unknown>
+
+export async function keyOf(tx: SqlExecutor, kind: string, key: string): Promise<number | undefined> {
+  const [row] = await tx.query<{ row_id: string }>(
+    'SELECT row_id FROM content_key WHERE kind = $1 AND key = $2',
+    [kind, key],
+  )
+  return row ? Number(row.row_id) : undefined
+}
+
+export async function setKey(tx: SqlExecutor, kind: string, key: string, rowId: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO content_key (kind, key, row_id) VALUES ($1, $2, $3)
+     ON CONFLICT (kind, key) DO UPDATE SET row_id = excluded.row_id`,
+    [kind, key, rowId],
+  )
+}
+
+/** Equal as JSON (a jsonb column read back against the value written). */
+export const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
