@@ -7,6 +7,7 @@ import { configOverlay } from './scripts/vite-config-overlay.ts'
 import { cssInChunks, withoutLazyStylesheets } from './scripts/vite-css-in-chunks.ts'
 import { precompress } from './scripts/vite-precompress.ts'
 import { stripWidgetDescriptions } from './scripts/vite-strip-widget-descriptions.ts'
+import { validateConfigOnBuild } from './scripts/vite-validate-config.ts'
 import { widgetChunks } from './scripts/vite-widget-chunks.ts'
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080'
@@ -14,7 +15,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080'
 /**
  * The config folder `npm run dev` previews: pages.json + schemas/pages/*.json, this repository by default
  * or CONFIG_DIR (an operator's copy). Builds hold no config: the server loads, validates and serves it
- * (server/app-config, docs/decisions/0013), so one build serves any valid config folder.
+ * (server/app-config, docs/decisions/0013), so one build serves any valid config folder; `vite build`
+ * still checks the folder it will be served with and fails on an invalid one.
  */
 const configDir = process.env.CONFIG_DIR
   ? resolve(process.env.CONFIG_DIR)
@@ -23,6 +25,7 @@ const configDir = process.env.CONFIG_DIR
 export default defineConfig({
   plugins: [
     react(),
+    validateConfigOnBuild(configDir),
     configOverlay(),
     stripWidgetDescriptions(),
     cssInChunks(),

@@ -4,7 +4,11 @@ import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
-const env = { ...process.env, DIST_DIR: process.env.DIST_DIR ?? 'dist' }
+const env = {
+  ...process.env,
+  DIST_DIR: process.env.DIST_DIR ?? 'dist',
+  CONFIG_WATCH: process.env.CONFIG_WATCH ?? 'on',
+}
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
     cwd: root,

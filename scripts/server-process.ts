@@ -10,6 +10,8 @@ export const repoRoot = join(import.meta.dirname, '..')
 export interface ServerProcess {
   /** `http://127.0.0.1:<port>` */
   readonly url: string
+  /** Its embedded database's folder (DATA_DIR), for tools that read it as the server does. */
+  readonly dataDir: string
   /** Stops the server (SIGTERM, then SIGKILL after 10 s) and removes its database folder. */
   stop(): Promise<void>
 }
@@ -64,6 +66,7 @@ export async function startServer(options: ServerProcessOptions): Promise<Server
       if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL')
     }
     rmSync(dataDir, { recursive: true, force: true })
+    rmSync(`${dataDir}.server.json`, { force: true })
   }
   try {
     const url = await new Promise<string>((resolve, reject) => {
@@ -86,7 +89,7 @@ export async function startServer(options: ServerProcessOptions): Promise<Server
         reject(new Error(`server exited with ${code} before it started:\n${output}`))
       })
     })
-    return { url, stop }
+    return { url, dataDir, stop }
   } catch (error) {
     await stop()
     throw error

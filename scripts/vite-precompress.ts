@@ -113,6 +113,7 @@ const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
  */
 export function precompress(): Plugin {
   let outDir = ''
+  let failed = false
   let log: (message: string) => void = () => {}
   return {
     name: 'precompress',
@@ -121,7 +122,16 @@ export function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir)
       log = (message) => config.logger.info(message)
     },
+    buildStart() {
+      failed = false
+    },
+    buildEnd(error) {
+      failed = error !== undefined
+    },
     async closeBundle() {
+      // A failed build (an invalid config, a compile error) wrote nothing new: its error stays the last
+      // word, not an error of this hook about a missing or stale outDir.
+      if (failed) return
       const report = await precompressFolder(outDir)
       log(
         `precompressed ${report.files.length} files: ${kilobytes(report.bytes)} → br ${kilobytes(report.brBytes)}, gzip ${kilobytes(report.gzipBytes)}`,

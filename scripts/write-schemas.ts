@@ -1,13 +1,16 @@
 /**
  * `npm run schemas`: writes the contracts of schemas/meta as plain .schema.json files for editors and
- * other tools, and every widget's props contract (widget-contracts.json) for the validator in the server. page.schema.json also carries every widget's props, so an operator's editor completes and
- * underlines props while typing. Generated files: never edit them by hand. `--check` exits 1 when a
+ * other tools, one per content kind (content-<kind>.schema.json), and every widget's props contract
+ * (widget-contracts.json) for the validator in the server. page.schema.json also carries every widget's
+ * props, and names the registered widget types, so an operator's editor completes and underlines unknown
+ * widgets and props while typing. Generated files: never edit them by hand. `--check` exits 1 when a
  * committed file is out of date (run by the unit tests).
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { actionSchema } from '../schemas/meta/action'
 import { bindingSchema, jsonLogicSchema, logicValueSchema } from '../schemas/meta/binding'
+import { contentEditorSchemas } from '../schemas/meta/content-editor-schemas'
 import { formExpressionSchema, formRuleSchema } from '../schemas/meta/form-rule'
 import { dataSourceSchema, widgetNodeSchema } from '../schemas/meta/node'
 import { pageSchema } from '../schemas/meta/page'
@@ -34,9 +37,10 @@ export async function buildSchemaFiles(): Promise<Record<string, unknown>> {
     ...widgetNodeSchema,
     properties: {
       ...widgetNodeSchema.properties,
+      // An enum, not a pattern: an editor underlines "VoteHeroo" and completes the registered types.
       widget: {
         ...widgetNodeSchema.properties.widget,
-        anyOf: [{ enum: widgetDefinitions.map((definition) => definition.type) }, { type: 'string' }],
+        enum: widgetDefinitions.map((definition) => definition.type),
       },
     },
     allOf: widgetRules,
@@ -74,6 +78,7 @@ export async function buildSchemaFiles(): Promise<Record<string, unknown>> {
       ...formRuleSchema,
       $defs: { expression: formExpressionSchema },
     },
+    ...contentEditorSchemas(),
   }
 }
 

@@ -37,6 +37,11 @@ export interface ServerConfig {
   readonly captchaFixedCode: string | undefined
   /** DEV_INSPECTION=on: loopback-only `GET {api}/dev/track/records` lists stored tracking records. */
   readonly devInspection: boolean
+  /**
+   * CONFIG_WATCH=on (`npm run dev`): a saved file of CONFIG_DIR is validated and, when valid, becomes
+   * the active config version at once (content included), so a preview shows what a publish would.
+   */
+  readonly configWatch: boolean
 }
 
 /** dev: a loopback stand-in for WeChat's OAuth and JS-SDK (server/wechat/dev.ts); live: api.weixin.qq.com. */
@@ -149,6 +154,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     problems.push(`DEV_INSPECTION must be on or off, got "${devInspectionText}"`)
   }
 
+  const configWatchText = (read(env, 'CONFIG_WATCH') ?? 'off').toLowerCase()
+  if (configWatchText !== 'on' && configWatchText !== 'off') {
+    problems.push(`CONFIG_WATCH must be on or off, got "${configWatchText}"`)
+  }
+
   if (problems.length > 0 || !logLevel || !wechat || !payment) {
     throw new ConfigError(`invalid environment:\n  - ${problems.join('\n  - ')}`)
   }
@@ -167,6 +177,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     loginRedirectHosts,
     captchaFixedCode,
     devInspection: devInspectionText === 'on',
+    configWatch: configWatchText === 'on',
   }
 }
 

@@ -8,6 +8,7 @@ import { readConfigFiles } from './config-versions/files'
 import { LiveConfig } from './config-versions/live'
 import { removeLocalServerFile, writeLocalServerFile } from './config-versions/local-server'
 import { ConfigVersions } from './config-versions/versions'
+import { watchConfigFolder } from './config-versions/watch'
 import { type Database, openDatabase } from './db/index'
 import { createDevPaymentAdapter, createLivePaymentAdapter } from './payment/index'
 import { RATE_LIMITS } from './routes/rate-limits'
@@ -132,6 +133,10 @@ async function start(): Promise<void> {
     })
     await app.listen({ host: config.host, port: config.port })
     liveConfig.start()
+    if (config.configWatch) {
+      const log = app.log
+      watchConfigFolder(config.configDir, { versions, live: liveConfig, log: (line) => log.info(line) })
+    }
     const address = app.server.address()
     const url =
       address && typeof address === 'object' ? urlOf(address) : `http://${config.host}:${config.port}`

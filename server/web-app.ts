@@ -128,6 +128,18 @@ function registerConfigRoutes(app: FastifyInstance, live: LiveConfig): void {
     }
     return sendText(request, reply, body, 'application/json; charset=utf-8', REVALIDATE_CACHE)
   })
+  // What `${content.<kind>.<id>}` stands for now: `npm run dev` resolves the page schemas it reads
+  // from the folder with it, as the server does for the ones it serves.
+  app.get(`${CONFIG_PREFIX}/content-ids.json`, async (request, reply) => {
+    const text = JSON.stringify(live.current.contentIds)
+    return sendText(
+      request,
+      reply,
+      { text, etag: etagOf(text) },
+      'application/json; charset=utf-8',
+      REVALIDATE_CACHE,
+    )
+  })
   app.get(`${CONFIG_PREFIX}/pages/*`, async (request, reply) => {
     const page = live.pageAt(pathOf(request.url))
     if (!page) {

@@ -1,7 +1,9 @@
 // `npm run dev` only (main.tsx imports it behind import.meta.env.DEV, so builds leave it out): the config
 // folder read through Vite, so saving pages.json or a page schema hot-reloads the open screen.
 // `@config` is this repository, or CONFIG_DIR (vite.config.ts).
+
 import pages from '@config/pages.json'
+import { type ContentIds, resolveContentRefs } from '@schemas/content/index'
 import type { BootConfig } from '@/runtime/app'
 import type { PageSchema, PagesFile } from '@/runtime/schema'
 
@@ -15,8 +17,18 @@ export function devBootConfig(): BootConfig {
   return { routes: pages as PagesFile, pageUrls: {} }
 }
 
-export function loadDevPage(name: string): Promise<PageSchema> {
+/**
+ * A page schema as the server would serve it: `${content.<kind>.<id>}` replaced by the row id the
+ * content became (the dev server publishes the folder on every save, CONFIG_WATCH).
+ */
+export async function loadDevPage(name: string): Promise<PageSchema> {
   const load = pageLoaders.get(name)
-  if (!load) return Promise.reject(new Error(`page schema "${name}" is not in schemas/pages`))
-  return load()
+  if (!load) throw new Error(`page schema "${name}" is not in schemas/pages`)
+  const [schema, ids] = await Promise.all([
+    load(),
+    fetch('/config/content-ids.json')
+      .then((response) => (response.ok ? (response.json() as Promise<ContentIds>) : {}))
+      .catch(() => ({})),
+  ])
+  return resolveContentRefs(schema, ids)
 }

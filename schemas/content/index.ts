@@ -1,19 +1,28 @@
 import { type BannerContent, bannerSchema } from './banner'
+import { type FormContent, formContentSchema } from './form'
+import { type LotteryContent, lotteryContentSchema } from './lottery'
 import { type VoteCampaignContent, voteCampaignSchema } from './vote'
 
 export type { BannerContent } from './banner'
 export { bannerSchema } from './banner'
 export { contentIdSchema } from './common'
+export type { FormContent, FormFieldContent } from './form'
+export { CHOICE_FIELD_TYPES, formContentSchema, TEXT_FIELD_TYPES } from './form'
+export type { LotteryContent, LotteryPrizeContent } from './lottery'
+export { lotteryContentSchema } from './lottery'
 export type { VoteCampaignContent } from './vote'
 export { voteCampaignSchema } from './vote'
 
 /**
  * The kinds of content a config folder holds under `content/<kind>/<id>.json`. A page names a piece of
- * content as `${content.<kind>.<id>}`, which the server replaces by the row id it became.
+ * content as `${content.<kind>.<id>}`, which the server replaces by the row id it became (a form: its
+ * key, which is its id).
  */
 export const CONTENT_KINDS = {
   votes: { schema: voteCampaignSchema, title: 'vote campaign' },
   banners: { schema: bannerSchema, title: 'banner' },
+  forms: { schema: formContentSchema, title: 'form' },
+  lotteries: { schema: lotteryContentSchema, title: 'lottery' },
 } as const
 
 export type ContentKind = keyof typeof CONTENT_KINDS
@@ -22,10 +31,12 @@ export type ContentKind = keyof typeof CONTENT_KINDS
 export interface ContentItems {
   votes: VoteCampaignContent[]
   banners: BannerContent[]
+  forms: FormContent[]
+  lotteries: LotteryContent[]
 }
 
 export function emptyContent(): ContentItems {
-  return { votes: [], banners: [] }
+  return { votes: [], banners: [], forms: [], lotteries: [] }
 }
 
 export function isContentKind(name: string): name is ContentKind {
@@ -38,14 +49,17 @@ export function contentFileOf(path: string): { kind: string; id: string } | unde
   return match?.[1] && match[2] ? { kind: match[1], id: match[2] } : undefined
 }
 
-/** Row ids of published content by kind and content id, e.g. { votes: { "spring-2027": 1005 } }. */
-export type ContentIds = Readonly<Record<string, Readonly<Record<string, number>>>>
+/**
+ * What published content ids stand for, by kind and content id: a row id, e.g. { votes: { "spring-2027":
+ * 1005 } }, or a form's key (forms are found by key, and their key is their content id).
+ */
+export type ContentIds = Readonly<Record<string, Readonly<Record<string, number | string>>>>
 
 const CONTENT_REF = /\$\{\s*content\.([a-z]+)\.([a-z0-9-]+)\s*\}/g
 
 /**
- * A page schema with every `${content.<kind>.<id>}` replaced by the row id: a value that is only the
- * reference becomes the number, one inside text the number as text. An unknown id is left as it is (the
+ * A page schema with every `${content.<kind>.<id>}` replaced by what it stands for: a value that is only
+ * the reference becomes the row id (a number; a form's key), one inside text the same as text. An unknown id is left as it is (the
  * validator refuses it before it can be served).
  */
 export function resolveContentRefs<T>(value: T, ids: ContentIds): T {

@@ -1,10 +1,24 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { EndpointDef } from '../api/define'
 import { endpoints } from '../api/index'
 import type { EndpointContract, WidgetContract } from './validate-config'
 
-interface WidgetContractsFile {
-  widgets: { type: string; description: string; schema: WidgetContract['schema'] }[]
+/** schemas/meta/widget-contracts.json as `npm run schemas` writes it. */
+export interface WidgetContractsFile {
+  widgets: readonly { type: string; description: string; schema: WidgetContract['schema'] }[]
+}
+
+/**
+ * The widget contracts a widget-contracts.json holds. The standalone checker (packages/config-cli) calls
+ * this with the file imported statically, so its bundle reads nothing from disk.
+ */
+export function widgetContractsOf(file: WidgetContractsFile): WidgetContract[] {
+  return file.widgets.map((widget) => ({
+    type: widget.type,
+    file: `widget ${widget.type}`,
+    schema: widget.schema,
+  }))
 }
 
 let widgets: WidgetContract[] | undefined
@@ -14,16 +28,12 @@ let widgets: WidgetContract[] | undefined
  * current). Programs that validate config without the widgets' sources, the server first, read this.
  */
 export function widgetContracts(): readonly WidgetContract[] {
-  if (!widgets) {
-    const file = JSON.parse(
-      readFileSync(new URL('../meta/widget-contracts.json', import.meta.url), 'utf8'),
-    ) as WidgetContractsFile
-    widgets = file.widgets.map((widget) => ({
-      type: widget.type,
-      file: `widget ${widget.type}`,
-      schema: widget.schema,
-    }))
-  }
+  // A path, not new URL(…, import.meta.url): happy-dom's URL (unit tests) is not a file URL to node:fs.
+  widgets ??= widgetContractsOf(
+    JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', 'meta', 'widget-contracts.json'), 'utf8'),
+    ) as WidgetContractsFile,
+  )
   return widgets
 }
 

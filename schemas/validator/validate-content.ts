@@ -1,12 +1,16 @@
 import {
   type BannerContent,
+  CHOICE_FIELD_TYPES,
   CONTENT_KINDS,
   type ContentIds,
   type ContentItems,
   type ContentKind,
   contentFileOf,
   emptyContent,
+  type FormContent,
   isContentKind,
+  type LotteryContent,
+  TEXT_FIELD_TYPES,
   type VoteCampaignContent,
 } from '../content/index'
 import type { PagesFile } from '../meta/types'
@@ -18,7 +22,8 @@ import type { ConfigFile } from './validate-config'
 /**
  * Validates a config folder's content files (`content/<kind>/<id>.json`, contracts in schemas/content)
  * and what refers to them: each file against its kind's contract, its id against its file name, a
- * campaign's entries against its regions, a banner's screen against pages.json, and every
+ * campaign's entries against its regions, a banner's screen against pages.json, a form's rules against
+ * its fields, a lottery's prizes against their types, and every
  * `${content.<kind>.<id>}` in a page schema against the folder's content and what the database already
  * has (`knownIds`).
  */
@@ -43,6 +48,8 @@ type KindCheck<K extends ContentKind> = (
 const KIND_CHECKS: { [K in ContentKind]: KindCheck<K> } = {
   votes: (campaign, file) => checkCampaign(campaign, file),
   banners: (banner, file, pages) => checkBanner(banner, file, pages),
+  forms: (form, file) => checkForm(form, file),
+  lotteries: (lottery, file) => checkLottery(lottery, file),
 }
 
 function addItem<K extends ContentKind>(
@@ -221,6 +228,139 @@ function checkBanner(banner: BannerContent, file: string, pages: PagesFile | und
       code: 'unknown-query-key',
       message: `route "${target.route}" declares no query parameter "${key}"${declared.length ? ` (it has ${declared.join(', ')})` : ''}`,
     }))
+}
+
+/** A problem for each repeated id of a list but its first: `duplicate-content-id` at `<list>/<index>/id`. */
+function duplicateIds(
+  items: readonly { id: string }[],
+  file: string,
+  list: string,
+  what: string,
+): ConfigProblem[] {
+  const seen = new Set<string>()
+  const errors: ConfigProblem[] = []
+  for (const [index, item] of items.entries()) {
+    if (seen.has(item.id)) {
+      errors.push({
+        file,
+        pointer: `${list}/${index}/id`,
+        code: 'duplicate-content-id',
+        message: `duplicate ${what} id "${item.id}"`,
+      })
+    }
+    seen.add(item.id)
+  }
+  return errors
+}
+
+const isChoice = (type: string) => (CHOICE_FIELD_TYPES as readonly string[]).includes(type)
+const isTyped = (type: string) => (TEXT_FIELD_TYPES as readonly string[]).includes(type)
+
+/** Dynamic form (server/forms/answers.ts holds what the server then checks of each answer). */
+function checkForm(form: FormContent, file: string): ConfigProblem[] {
+  const errors = duplicateIds(form.fields, file, '/fields', 'field')
+  for (const [index, field] of form.fields.entries()) {
+    const pointer = `/fields/${index}`
+    const problem = (at: string, code: string, message: string) =>
+      errors.push({ file, pointer: `${pointer}${at}`, code, message })
+    if (isChoice(field.type) && !field.options) {
+      problem('', 'form-options-missing', `a ${field.type} field needs options`)
+    }
+    if (!isChoice(field.type) && field.options) {
+      problem(
+        '/options',
+        'form-options-unused',
+        `a ${field.type} field has no options (only radio, checkbox, select)`,
+      )
+    }
+    const values = (field.options ?? []).map((option) => option.value)
+    for (const [place, value] of values.entries()) {
+      if (values.indexOf(value) !== place) {
+        problem(`/options/${place}/value`, 'duplicate-option-value', `option value "${value}" is used twice`)
+      }
+    }
+    if (field.maxCount !== undefined && field.type !== 'upload') {
+      problem(
+        '/maxCount',
+        'form-max-count',
+        `maxCount counts the pictures of an upload field, not a ${field.type}`,
+      )
+    }
+    if (field.maxLength !== undefined && !isTyped(field.type)) {
+      problem('/maxLength', 'form-max-length', `maxLength is for typed answers, not a ${field.type} field`)
+    } else if (field.type === 'text' && (field.maxLength ?? 0) > 140) {
+      problem(
+        '/maxLength',
+        'form-max-length',
+        'a text answer is at most 140 characters; use a textarea field',
+      )
+    }
+    for (const [place, expression] of (field.rule?.expressions ?? []).entries()) {
+      const at = `/rule/expressions/${place}`
+      const target = form.fields.findIndex((other) => other.id === expression.formItemId)
+      const tested = form.fields[target]
+      if (!tested) {
+        problem(
+          `${at}/formItemId`,
+          'unknown-form-field',
+          `no field "${expression.formItemId}" in this form${suggest(
+            expression.formItemId,
+            form.fields.map((other) => other.id),
+          )}`,
+        )
+        continue
+      }
+      if (target >= index) {
+        problem(
+          `${at}/formItemId`,
+          'form-rule-order',
+          target === index
+            ? 'a field cannot be shown on its own answer'
+            : `"${expression.formItemId}" comes after this field: a rule tests earlier answers`,
+        )
+      }
+      const options = (tested.options ?? []).map((option) => option.value)
+      if (options.length > 0 && !options.includes(String(expression.optionValue))) {
+        problem(
+          `${at}/optionValue`,
+          'unknown-option-value',
+          `"${String(expression.optionValue)}" is not an option of "${tested.id}" (options: ${options.join(', ')})`,
+        )
+      }
+    }
+  }
+  return errors
+}
+
+/** What each prize type needs (the lottery_prize checks and what lottery.draw gives the winner). */
+const PRIZE_FIELDS = { amount: ['MAIDOU', 'INTEGRAL'], ebookId: ['EBOOK'], instruction: ['OTHER'] } as const
+
+function checkLottery(lottery: LotteryContent, file: string): ConfigProblem[] {
+  const errors = duplicateIds(lottery.prizes, file, '/prizes', 'prize')
+  if (Date.parse(lottery.end) <= Date.parse(lottery.start)) {
+    errors.push({
+      file,
+      pointer: '/end',
+      code: 'content-window',
+      message: `ends (${lottery.end}) before it starts (${lottery.start})`,
+    })
+  }
+  for (const [index, prize] of lottery.prizes.entries()) {
+    for (const [name, types] of Object.entries(PRIZE_FIELDS)) {
+      const given = prize[name as keyof typeof PRIZE_FIELDS] !== undefined
+      const needed = (types as readonly string[]).includes(prize.type)
+      if (given === needed) continue
+      errors.push({
+        file,
+        pointer: `/prizes/${index}${given ? `/${name}` : ''}`,
+        code: given ? 'prize-field-unused' : 'prize-field-missing',
+        message: given
+          ? `${name} is for ${types.join(' and ')} prizes, not ${prize.type}`
+          : `a ${prize.type} prize needs ${name}`,
+      })
+    }
+  }
+  return errors
 }
 
 const CONTENT_REF = /\$\{\s*content\.([^.}\s]+)\.([^}\s]+)\s*\}/g

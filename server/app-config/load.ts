@@ -46,6 +46,9 @@ export interface AppConfig {
   /** Content hash of the whole config (the route table and every page schema). */
   readonly version: string
   readonly pages: ReadonlyMap<string, ServedPage>
+  /** The row ids `${content.<kind>.<id>}` became in the served schemas (`npm run dev` resolves its own
+   * page schemas with them). */
+  readonly contentIds: ContentIds
   /** The page schema served at this URL path, if any. */
   pageAt(path: string): ServedPage | undefined
   match(pathname: string): RouteMatch | undefined
@@ -164,6 +167,7 @@ export function appConfigOf(config: ValidConfig, contentIds: ContentIds = {}): A
     bootText,
     version: hashOf(bootText),
     pages,
+    contentIds,
     pageAt: (path) => byPath.get(path),
     match: createRouteMatcher(routes, `/${product.routeVersion}`),
   }

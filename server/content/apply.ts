@@ -6,6 +6,8 @@ import {
 } from '../../schemas/content/index'
 import type { SqlExecutor } from '../db/index'
 import { applyBanners } from './banners'
+import { applyForms } from './forms'
+import { applyLotteries } from './lotteries'
 import type { ApplyOptions, ApplyReport } from './shared'
 
 export type { ApplyOptions, ApplyReport } from './shared'
@@ -14,10 +16,12 @@ import { applyVotes } from './votes'
 
 /**
  * Applies a config version's content (content/<kind>/<id>.json) to the tables, as an idempotent upsert
- * keyed by the operators' ids (table content_key). Nothing doctors did is deleted or recounted: votes,
- * voters and records are never touched; an entry with votes that a version leaves out is refused, or
- * hidden (retired) when the publish is forced; lowering a running campaign's limits is refused unless
- * forced. Runs inside the caller's transaction: a refusal rolls everything back.
+ * keyed by the operators' ids (table content_key; a form by its key). Nothing doctors did is deleted or
+ * recounted: votes, voters, form records, draws and lottery records are never touched; an entry with
+ * votes or a prize that was won that a version leaves out is refused, or hidden (retired) when the
+ * publish is forced; so are lowering a running campaign's limits or lottery's draws, a prize's stock
+ * below what was won, and removing or retyping a form field doctors answered. Runs inside the caller's
+ * transaction: a refusal rolls everything back.
  */
 
 export interface ApplyResult {
@@ -42,12 +46,18 @@ export async function knownContentIds(tx: SqlExecutor): Promise<ContentIds> {
     'SELECT kind, key, row_id FROM content_key WHERE kind = ANY($1::text[]) ORDER BY kind, key',
     [Object.keys(CONTENT_KINDS)],
   )
-  const ids: Record<string, Record<string, number>> = {}
+  const ids: Record<string, Record<string, number | string>> = {}
   for (const row of rows) {
     const kind = ids[row.kind] ?? {}
     kind[row.key] = Number(row.row_id)
     ids[row.kind] = kind
   }
+  // A form is found by its key, and a form file's id is that key: every form whose key could be a
+  // content id may be named, seeded or published.
+  const forms = await tx.query<{ key: string }>(
+    `SELECT key FROM form_definition WHERE key ~ '^[a-z0-9][a-z0-9-]{0,63}$' ORDER BY key`,
+  )
+  if (forms.length > 0) ids.forms = Object.fromEntries(forms.map((form) => [form.key, form.key]))
   return ids
 }
 
@@ -58,9 +68,11 @@ type Applier<K extends ContentKind> = (
   report: ApplyReport,
 ) => Promise<void>
 
-/** One applier per content kind, in the order they run (a campaign before the banner that opens it). */
+/** One applier per content kind, in the order they run (what a banner opens before the banner). */
 const APPLIERS: { [K in ContentKind]: Applier<K> } = {
   votes: applyVotes,
+  forms: applyForms,
+  lotteries: applyLotteries,
   banners: applyBanners,
 }
 

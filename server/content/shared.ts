@@ -35,5 +35,18 @@ export async function setKey(tx: SqlExecutor, kind: string, key: string, rowId: 
   )
 }
 
-/** Equal as JSON (a jsonb column read back against the value written). */
-export const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+/**
+ * JSON text with every object's keys sorted (jsonb gives keys back in its own order, not as written) and
+ * integers as numbers (node-postgres reads a bigint column as text: `lesson_id` '1027' is the 1027 written).
+ */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_, item: unknown) => {
+    if (typeof item === 'string' && /^-?\d{1,15}$/.test(item)) return Number(item)
+    return item !== null && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item
+  })
+}
+
+/** Equal as JSON (a jsonb column read back against the value written), whatever the key order. */
+export const same = (a: unknown, b: unknown) => canonical(a) === canonical(b)

@@ -170,6 +170,8 @@ export const lotteryPrize = pgTable('lottery_prize', {
   stock: integer('stock'),
   won: integer('won').notNull().default(0),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Set when a forced publish removed it although it was won (migration 0014): not listed, not drawn. */
+  retiredAt: timestamptz('retired_at'),
 })
 
 export const lotteryChance = pgTable(

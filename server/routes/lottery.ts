@@ -83,7 +83,8 @@ export const lotteryHandlers: Handlers<LotteryEndpointName> = {
       db
         .select()
         .from(lotteryPrize)
-        .where(eq(lotteryPrize.lotteryId, row.id))
+        // A retired prize (removed by a forced publish) shows only in its winners' records.
+        .where(and(eq(lotteryPrize.lotteryId, row.id), isNull(lotteryPrize.retiredAt)))
         .orderBy(asc(lotteryPrize.sortOrder), asc(lotteryPrize.id)),
       usedChances(db, row.id, Number(session.userId)),
     ])
@@ -147,6 +148,7 @@ export const lotteryHandlers: Handlers<LotteryEndpointName> = {
         .where(
           and(
             eq(lotteryPrize.lotteryId, row.id),
+            isNull(lotteryPrize.retiredAt),
             or(isNull(lotteryPrize.stock), sql`${lotteryPrize.won} < ${lotteryPrize.stock}`),
           ),
         )

@@ -168,7 +168,7 @@ test.describe('a new vote campaign by config alone', () => {
       const started = startServer(join(repoRoot, 'dist'), { configDir: broken })
       await expect(started).rejects.toThrow(/exited with 1 before it started/)
       await expect(started).rejects.toThrow(
-        /schemas\/pages\/vote-2026-spring\.json:\/body\/0\/widget .*VoteHeroo.*did you mean "VoteHero"/,
+        /schemas\/pages\/vote-2026-spring\.json:\d+:\d+ \/body\/0\/widget .*VoteHeroo.*did you mean "VoteHero"/,
       )
     } finally {
       rmSync(broken, { recursive: true, force: true })

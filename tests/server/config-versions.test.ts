@@ -47,6 +47,7 @@ function campaign(title: string, entries = 4) {
       region: index % 2 === 0 ? 'north' : 'south',
       title: `病例 ${index + 1}：银屑病生物制剂治疗`,
       subtitle: `第${index + 1}人民医院 · 皮肤科`,
+      ...(index === 0 ? { lesson: { type: 'VIDEO', id: 1027 } } : {}),
     })),
     rules: [{ type: 'vote', title: '投票规则', html: '<p>每人每天 3 票</p>' }],
   }
@@ -114,7 +115,10 @@ for (const target of databaseTargets) {
       folders.push(folder)
       versions = new ConfigVersions(database, 'v3')
       await versions.publish({ files: readConfigFiles(folder), operator: 'server start', kind: 'start' })
-      live = new LiveConfig(appConfigOf(validateConfigFolder(folder)), { versions })
+      live = new LiveConfig(appConfigOf(validateConfigFolder(folder)), {
+        versions,
+        onSwitch: () => app?.publicCache?.invalidate(),
+      })
       await live.refresh()
       app = await buildServer({
         database,
@@ -195,6 +199,9 @@ for (const target of databaseTargets) {
         ]),
       )
       expect(live.current.match('/v3/vote/spring')?.entry.name).toBe('springVote')
+      // The same files again change nothing (bigint and jsonb columns read back equal to what was written).
+      const again = await publish(readConfigFiles(folder))
+      expect(again.json<{ changes: string[] }>().changes).toEqual([])
 
       const id = await promotionId()
       expect(id).toBeGreaterThan(0)
@@ -291,6 +298,93 @@ for (const target of databaseTargets) {
           message: expect.stringContaining('did you mean "VoteHero"'),
         }),
       )
+      expect(live.version).toBe(before)
+    })
+
+    it('refuses each kind of mistake with file:line:column, pointer and message; the active version keeps serving', async () => {
+      const before = live.version
+      const base = configFolder()
+      folders.push(base)
+      addCampaign(base, '2027 春季皮肤科病例大赛', 2)
+      const files = readConfigFiles(base)
+      const page = 'schemas/pages/vote-spring.json'
+      const pageJson = JSON.parse(files[page] ?? '{}') as {
+        body: { widget: string; props: Record<string, unknown>; if?: unknown }[]
+      }
+      const withPage = (edit: (json: typeof pageJson) => void) => {
+        const copy = structuredClone(pageJson)
+        edit(copy)
+        return { ...files, [page]: JSON.stringify(copy, null, 2) }
+      }
+      const mistakes: [string, ConfigFiles, RegExp][] = [
+        [
+          'JSON Logic operator',
+          withPage((json) => {
+            if (json.body[0]) json.body[0].if = { orr: [true, false] }
+          }),
+          /unknown JSON Logic operator "orr"/,
+        ],
+        [
+          'unclosed binding',
+          withPage((json) => {
+            if (json.body[1]) json.body[1].props.title = '${content.votes.x'
+          }),
+          /unclosed binding/,
+        ],
+        [
+          'route prop',
+          withPage((json) => {
+            if (json.body[1]) json.body[1].props.itemRoute = 'springVot'
+          }),
+          /unknown route "springVot"/,
+        ],
+        [
+          'colour',
+          withPage((json) => {
+            if (json.body[0]) json.body[0].props.accentColor = 'teal-ish'
+          }),
+          /is not a colour/,
+        ],
+        [
+          'enum',
+          withPage((json) => {
+            if (json.body[1]) json.body[1].props.layout = 'lisst'
+          }),
+          /did you mean "list"/,
+        ],
+        [
+          'trailing comma',
+          { ...files, [page]: files[page]?.replace(/\]\s*\}\s*$/, '],\n}') ?? '' },
+          /trailing comma/,
+        ],
+        [
+          'full-width punctuation',
+          { ...files, [page]: files[page]?.replace('"body":', '"body"：') ?? '' },
+          /full-width punctuation/,
+        ],
+        [
+          'content region',
+          {
+            ...files,
+            'content/votes/spring-cases-2027.json':
+              files['content/votes/spring-cases-2027.json']?.replace('"region":"north"', '"region":"west"') ??
+              '',
+          },
+          /unknown region "west"/,
+        ],
+      ]
+      for (const [name, broken, message] of mistakes) {
+        const answer = await publish(broken)
+        expect(answer.statusCode, name).toBe(422)
+        const { errors } = answer.json<{
+          errors: { file: string; line: number; column: number; pointer: string; message: string }[]
+        }>()
+        const error = errors.find((item) => message.test(item.message))
+        expect(error, `${name}: ${JSON.stringify(errors)}`).toBeDefined()
+        expect(error?.line, name).toBeGreaterThan(0)
+        expect(error?.column, name).toBeGreaterThan(0)
+        expect(typeof error?.pointer, name).toBe('string')
+      }
       expect(live.version).toBe(before)
     })
 

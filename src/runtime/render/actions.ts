@@ -142,6 +142,12 @@ async function runOne(item: Action, context: ActionContext, scope: Scope): Promi
       return
     case 'openUrl': {
       const url = text(resolve(item.url))
+      // A screen of this app (a banner's `/v3/vote/spring`) opens as a screen, not inside the webview.
+      const screen = screenPath(url, runtime.routes)
+      if (screen) {
+        runtime.navigator.navigate({ to: screen })
+        return
+      }
       const webview = runtime.routes.webview
       if (!isAllowedUrl(url) || !webview) {
         toast('该链接不在允许访问的范围内')
@@ -191,4 +197,21 @@ async function runOne(item: Action, context: ActionContext, scope: Scope): Promi
       )
       return
   }
+}
+
+/**
+ * `/v3/vote/spring?x=1` (or the same on this origin) when it names a screen of the route table: the
+ * path with its query, for the navigator; undefined for any other address.
+ */
+function screenPath(url: string, routes: Runtime['routes']): string | undefined {
+  let parsed: URL
+  try {
+    parsed = new URL(url, globalThis.location?.href ?? 'http://localhost/')
+  } catch {
+    return undefined
+  }
+  if (parsed.origin !== (globalThis.location?.origin ?? parsed.origin)) return undefined
+  if (!url.startsWith('/') && !url.startsWith(parsed.origin)) return undefined
+  if (url.startsWith('//')) return undefined
+  return routes.match(parsed.pathname) ? `${parsed.pathname}${parsed.search}` : undefined
 }

@@ -265,6 +265,28 @@ describe('deep-link helpers (spec §2)', () => {
   })
 })
 
+describe('the openUrl action', () => {
+  it('a screen of this app (a banner to /v3/vote/spring) opens as a screen, not in the webview', async () => {
+    const runtime = browser()
+    await runActions([{ type: 'openUrl', url: '/v3/vote/2025Ted/detail?promotionId=25' }], {
+      runtime,
+      page: undefined,
+      scope: {},
+    })
+    expect(runtime.visits).toEqual([{ path: '/v3/vote/2025Ted/detail?promotionId=25', replace: false }])
+  })
+
+  it('an allowlisted address elsewhere opens in the webview screen', async () => {
+    const runtime = browser()
+    await runActions([{ type: 'openUrl', url: 'https://www.dermacampus.cn/news' }], {
+      runtime,
+      page: undefined,
+      scope: {},
+    })
+    expect(runtime.visits[0]?.path).toMatch(/^\/v3\/webview\?url=/)
+  })
+})
+
 describe('the openContent action', () => {
   it('opens the content its bindings name', async () => {
     const runtime = browser()

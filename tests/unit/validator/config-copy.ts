@@ -28,7 +28,8 @@ export type Node = { widget: string; if?: unknown; each?: unknown; props?: Json 
  * written with JSON.stringify(…, null, 2), so a test finds where its mistake landed with `at`.
  */
 export class ConfigCopy {
-  readonly dir = mkdtempSync(join(tmpdir(), 'derma-config-'))
+  /** A new temp folder, or the folder given (which `reset` fills and `remove` deletes). */
+  constructor(readonly dir = mkdtempSync(join(tmpdir(), 'derma-config-'))) {}
 
   reset(): void {
     rmSync(join(this.dir, 'schemas'), { recursive: true, force: true })
