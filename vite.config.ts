@@ -53,6 +53,10 @@ export default defineConfig({
   },
   server: {
     host: '127.0.0.1',
-    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    // /config: the content ids the dev page schemas resolve ${content.…} with (src/dev-config.ts).
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/config': { target: apiTarget, changeOrigin: true },
+    },
   },
 })

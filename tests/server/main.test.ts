@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import product from '../../schemas/product.json' with { type: 'json' }
+import { readConfigFiles } from '../../schemas/validator/config-files'
 import {
   createSchema,
   databaseTargets,
@@ -204,5 +205,83 @@ describe('server process exit codes', () => {
       }
     },
     START_TIMEOUT_MS,
+  )
+})
+
+describe.runIf(testDatabaseUrl)('two server processes on one PostgreSQL', () => {
+  it(
+    'a config published on one is live on the other within 2 s',
+    async () => {
+      const postgres = databaseTargets.find((target) => target.kind === 'postgres')
+      if (!testDatabaseUrl || !postgres?.urlFor)
+        throw new Error('TEST_DATABASE_URL without a postgres target')
+      const schema = uniqueSchemaName()
+      const url = postgres.urlFor(schema)
+      await createSchema(testDatabaseUrl, schema)
+      const servers: RunningServer[] = []
+      try {
+        await withTempDirs(async (dataDir, distDir) => {
+          const ports = [await freePort(), await freePort()]
+          for (const port of ports) {
+            const server = startServer('tsx', {
+              PORT: String(port),
+              HOST: '127.0.0.1',
+              DATA_DIR: dataDir,
+              DIST_DIR: distDir,
+              DATABASE_URL: url,
+            })
+            servers.push(server)
+            // One after the other: the first seeds, the second finds the database ready.
+            await waitForOutput(server, /is running at/)
+          }
+          const operator = spawn(
+            join(repoRoot, 'node_modules/.bin/tsx'),
+            ['scripts/operator.ts', 'add', 'cluster'],
+            {
+              cwd: repoRoot,
+              env: { ...process.env, DATABASE_URL: url },
+            },
+          )
+          let printed = ''
+          operator.stdout.on('data', (chunk: Buffer) => {
+            printed += chunk.toString()
+          })
+          expect(await new Promise((resolve) => operator.once('exit', resolve))).toBe(0)
+          const token = printed.trim().split('\n').at(-1) ?? ''
+
+          const files = { ...readConfigFiles(repoRoot) }
+          const pages = JSON.parse(files['pages.json'] ?? '{}') as { pages: object[] }
+          pages.pages.push({
+            name: 'clusterCheck',
+            path: '/cluster/check',
+            title: '集群检查',
+            schema: 'about-app',
+          })
+          files['pages.json'] = JSON.stringify(pages)
+          const published = await fetch(
+            `http://127.0.0.1:${ports[0]}${product.apiPrefix}/operator/config/versions`,
+            {
+              method: 'POST',
+              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+              body: JSON.stringify({ files }),
+            },
+          )
+          expect(published.status, await published.clone().text()).toBe(201)
+          const started = Date.now()
+          let live = false
+          while (!live && Date.now() - started < 2000) {
+            const routes = await fetch(`http://127.0.0.1:${ports[1]}/config/routes.json`)
+            live = (await routes.text()).includes('"clusterCheck"')
+            if (!live) await new Promise((resolve) => setTimeout(resolve, 100))
+          }
+          expect(live, `the second server did not switch within 2 s`).toBe(true)
+        })
+      } finally {
+        for (const server of servers) server.child.kill('SIGTERM')
+        await Promise.all(servers.map((server) => server.closed))
+        await dropSchema(testDatabaseUrl, schema)
+      }
+    },
+    START_TIMEOUT_MS * 3,
   )
 })
