@@ -14,11 +14,11 @@ type Schema = { readonly [key: string]: unknown }
 
 export const widgetCatalogueFile = join(import.meta.dirname, '..', 'docs', 'widget-catalogue.md')
 
-function cell(text: string): string {
+export function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n+/g, ' ')
 }
 
-function typeOf(schema: unknown): string {
+export function typeOf(schema: unknown): string {
   if (!schema || typeof schema !== 'object') return 'any'
   const s = schema as Schema
   if ('const' in s) return JSON.stringify(s.const)
