@@ -22,6 +22,7 @@ describe('server configuration from the environment', () => {
       loginRedirectHosts: [],
       captchaFixedCode: undefined,
       devInspection: false,
+      configWatch: false,
     })
   })
 
@@ -64,6 +65,7 @@ describe('server configuration from the environment', () => {
       loginRedirectHosts: ['m.example.cn', '.example.com'],
       captchaFixedCode: undefined,
       devInspection: false,
+      configWatch: false,
     })
   })
 
@@ -152,5 +154,11 @@ describe('product facts from schemas/product.json', () => {
       /cannot be set when NODE_ENV=production/,
     )
     expect(() => loadConfig({ DEV_INSPECTION: 'yes' }, cwd)).toThrow(/DEV_INSPECTION/)
+  })
+
+  it('CONFIG_WATCH (npm run dev) is on or off, off by default', () => {
+    expect(loadConfig({ CONFIG_WATCH: 'on' }, cwd).configWatch).toBe(true)
+    expect(loadConfig({}, cwd).configWatch).toBe(false)
+    expect(() => loadConfig({ CONFIG_WATCH: 'yes' }, cwd)).toThrow(/CONFIG_WATCH must be on or off/)
   })
 })
