@@ -1,15 +1,18 @@
+import { execFile } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildServer } from '../../server/app'
 import { appConfigOf, validateConfigFolder } from '../../server/app-config/load'
 import { type ConfigFiles, readConfigFiles } from '../../server/config-versions/files'
 import { LiveConfig } from '../../server/config-versions/live'
-import { addOperator } from '../../server/config-versions/operators'
+import { addOperator, findOperator } from '../../server/config-versions/operators'
 import { ConfigVersions } from '../../server/config-versions/versions'
-import type { Database } from '../../server/db/index'
+import { type Database, openDatabase } from '../../server/db/index'
+import { RATE_LIMITS } from '../../server/routes/rate-limits'
 import { seedDatabase } from '../../server/seed/index'
 import { api, bearer, CERTIFIED_MOBILE, passwordLogin, SEED_PASSWORD, TEST_TOKEN_SECRET } from './api-helpers'
 import { type DatabaseLocation, databaseTargets } from './test-databases'
@@ -404,6 +407,29 @@ for (const target of databaseTargets) {
       expect((await detail(id)).title).toBe('2027 春季病例大赛 · 定时')
     })
 
+    it('operator calls are rate-limited per address: the 61st in a minute is 429', async () => {
+      const limited = await buildServer({
+        database,
+        distDir: '/nonexistent/dist',
+        rateLimits: RATE_LIMITS,
+        tokenSecret: TEST_TOKEN_SECRET,
+        liveConfig: live,
+        configVersions: versions,
+      })
+      try {
+        const statuses: number[] = []
+        for (let call = 0; call < 61; call++) {
+          statuses.push(
+            (await limited.inject({ method: 'GET', url: VERSIONS, headers: bearer(token) })).statusCode,
+          )
+        }
+        expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true)
+        expect(statuses[60]).toBe(429)
+      } finally {
+        await limited.close()
+      }
+    })
+
     it('a second server on the same database switches within 2 s of a publish on the first', async () => {
       const other = target.kind === 'postgres' ? await location.open() : database
       try {
@@ -438,3 +464,26 @@ for (const target of databaseTargets) {
     })
   })
 }
+
+describe('npm run operator -- add, with no server running', () => {
+  it('opens the embedded database itself and prints a working token as the last line', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dermacampus-operator-'))
+    try {
+      const { stdout } = await promisify(execFile)(
+        join(repo, 'node_modules/.bin/tsx'),
+        ['scripts/operator.ts', 'add', 'yunying'],
+        { cwd: repo, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+      )
+      const token = stdout.trim().split('\n').at(-1) ?? ''
+      expect(token).toMatch(/^dco_/)
+      const database = await openDatabase({ kind: 'pglite', dataDir })
+      try {
+        expect(await findOperator(database.sql, token)).toMatchObject({ name: 'yunying' })
+      } finally {
+        await database.close()
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
