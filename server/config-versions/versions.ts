@@ -1,12 +1,14 @@
 import type { ContentIds } from '../../schemas/content/index'
 import {
   type AppConfig,
+  AppConfigError,
   appConfigOf,
   storedConfig,
   type ValidConfig,
   validateConfig,
 } from '../app-config/load'
 import { applyContent, ContentRefused, knownContentIds } from '../content/apply'
+import { checkDatabaseReferences } from '../content/references'
 import type { Database, SqlExecutor } from '../db/index'
 import { type ConfigFiles, describeChanges, hashConfigFiles } from './files'
 
@@ -150,6 +152,8 @@ export class ConfigVersions {
     }
     const knownIds = await knownContentIds(this.sql)
     const config = validateConfig('the published config', request.files, knownIds)
+    const missing = await checkDatabaseReferences(this.sql, config)
+    if (missing.length > 0) throw new AppConfigError('the published config', missing)
     const now = new Date()
     const at = request.at && request.at > now ? request.at : now
     const scheduled = at > now
