@@ -5,8 +5,8 @@ import type { SqlExecutor } from '../db/index'
 
 /**
  * What a config version names in the database, checked when it is published (the validator, which
- * runs anywhere, cannot): the lesson a vote entry opens and its type, a campaign's activity, the piece
- * of content a banner opens, and the campaigns, lotteries and activities a page names by number. A name
+ * runs anywhere, cannot): the lesson a vote entry opens and its type, a campaign's activity, the
+ * activity an activity file takes over (`number`), the piece of content a banner opens, and the campaigns, lotteries and activities a page names by number. A name
  * the database does not have is a config error like any other: file, line, column, pointer.
  */
 
@@ -70,6 +70,16 @@ function contentReferences(path: string, json: unknown): Reference[] {
         })
       }
     })
+  } else if (kind === 'activities') {
+    // An activity file takes over an existing activity by number; it never makes one with a given id.
+    if (typeof item.number === 'number') {
+      out.push({ file: path, pointer: '/number', table: 'activity', id: item.number, what: 'activity' })
+    }
+  } else if (kind === 'exams') {
+    if (typeof item.course === 'number') {
+      out.push({ file: path, pointer: '/course', table: 'academy_course', id: item.course, what: 'course' })
+    }
+    // An exam's activity may live in another area's tables (a GCP training): its id is not checked here.
   } else if (kind === 'banners') {
     const target = item.target as { sourceType?: string; id?: number } | undefined
     if (target?.sourceType && typeof target.id === 'number') {
@@ -92,8 +102,9 @@ function contentReferences(path: string, json: unknown): Reference[] {
 function pageReferences(path: string, json: unknown): Reference[] {
   const out: Reference[] = []
   const visit = (value: unknown, pointer: string) => {
-    if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${pointer}/${index}`))
-    else if (value !== null && typeof value === 'object') {
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) visit(item, `${pointer}/${index}`)
+    } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
         const named = PAGE_ID_PROPS[key]
         if (named && Number.isInteger(item) && (item as number) > 0) {
