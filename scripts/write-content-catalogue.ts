@@ -51,7 +51,7 @@ export function renderContentCatalogue(): string {
     lines.push(
       `## ${kind}`,
       '',
-      `A ${title}: \`content/${kind}/<id>.json\`.${description ? ` ${cell(description)}` : ''}`,
+      `${/^[aeio]/i.test(title) ? 'An' : 'A'} ${title}: \`content/${kind}/<id>.json\`.${description ? ` ${cell(description)}` : ''}`,
       '',
     )
     lines.push(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { endpoints } from '../schemas/api/index'
+import { findActivityPage } from './activities/page'
 import type { AppConfig } from './app-config/load'
 import { developmentSmsSender, type SmsSender } from './auth/sms'
 import { resolveTokenKey, TokenService } from './auth/tokens'
@@ -165,7 +166,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
     { prefix: product.apiPrefix },
   )
-  await registerCdn(app, { cdnDir: options.cdnDir ?? defaultCdnDir, prefix: product.cdnPrefix })
+  await registerCdn(app, {
+    cdnDir: options.cdnDir ?? defaultCdnDir,
+    prefix: product.cdnPrefix,
+    activityPage: (activityId) => findActivityPage(database.sql, activityId),
+  })
   await registerMedia(app, { mediaDir: options.mediaDir ?? defaultMediaDir })
   await registerWebApp(app, {
     distDir: options.distDir,

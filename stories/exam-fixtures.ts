@@ -98,6 +98,10 @@ export function examDetail(overrides: Record<string, unknown> = {}) {
     submitted: false,
     certificateId: null,
     openAttemptId: null,
+    openAttemptDeadline: null,
+    timeLimitMinutes: null,
+    maxAttempts: null,
+    attemptsLeft: null,
     questions: examQuestions,
     ...overrides,
   }

@@ -7,7 +7,7 @@ import { pending, refused, withRuntime } from './story-runtime'
 const doctor = { loginInfo: { token: 'story-token', name: '赵医生' } }
 const answers = {
   'exam.detail': examDetail(),
-  'exam.start': { attemptId: 9, examId: 4, startedAt: new Date().toISOString() },
+  'exam.start': { attemptId: 9, examId: 4, startedAt: new Date().toISOString(), deadline: null },
   'exam.submit': (params: Record<string, unknown>) => examResult(params),
   'exam.answers': examAnswers,
 }
@@ -84,6 +84,44 @@ export const NotStarted: Story = {
         'exam.detail': examDetail({
           status: 'NOT_START',
           startTime: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        }),
+      },
+    }),
+  ],
+}
+
+/** A 30-minute paper with 3 attempts, 2 left: the facts on the intro, a countdown on the paper. */
+export const TimedWithAttempts: Story = {
+  decorators: [
+    withRuntime({
+      ...doctor,
+      api: {
+        ...answers,
+        'exam.detail': examDetail({ timeLimitMinutes: 30, maxAttempts: 3, attemptsLeft: 2 }),
+        'exam.start': () => ({
+          attemptId: 9,
+          examId: 4,
+          startedAt: new Date().toISOString(),
+          deadline: new Date(Date.now() + 30 * 60_000).toISOString(),
+        }),
+      },
+    }),
+  ],
+}
+
+/** Every attempt used: 考试次数已用完. */
+export const AttemptsUsed: Story = {
+  decorators: [
+    withRuntime({
+      ...doctor,
+      api: {
+        ...answers,
+        'exam.detail': examDetail({
+          maxAttempts: 2,
+          attemptsLeft: 0,
+          attemptCount: 2,
+          bestScore: 40,
+          submitted: true,
         }),
       },
     }),

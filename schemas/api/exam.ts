@@ -96,6 +96,10 @@ export const examDetailSchema = {
     'submitted',
     'certificateId',
     'openAttemptId',
+    'openAttemptDeadline',
+    'timeLimitMinutes',
+    'maxAttempts',
+    'attemptsLeft',
     'questions',
   ],
   additionalProperties: false,
@@ -128,7 +132,27 @@ export const examDetailSchema = {
     },
     openAttemptId: {
       type: ['integer', 'null'],
-      description: "The caller's started, not yet submitted attempt; null when none",
+      description: "The caller's started, not yet submitted attempt (its time not yet up); null when none",
+    },
+    openAttemptDeadline: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'When the open attempt’s time is up; null when none or the exam has no time limit',
+    },
+    timeLimitMinutes: {
+      type: ['integer', 'null'],
+      minimum: 1,
+      description: 'Minutes an attempt may last from its start (考试时长); null: no limit',
+    },
+    maxAttempts: {
+      type: ['integer', 'null'],
+      minimum: 1,
+      description: 'Attempts a doctor may start (考试次数); null: no limit',
+    },
+    attemptsLeft: {
+      type: ['integer', 'null'],
+      minimum: 0,
+      description: 'Attempts the caller may still start (an open one not counted as left); null: no limit',
     },
     questions: { type: 'array', items: questionSchema, description: 'In order; without their answers' },
   },
@@ -330,19 +354,35 @@ export const examEndpoints = defineEndpoints([
     auth: true,
     quiet: true,
     summary:
-      "Starts an attempt (开始考试 / 重新考试); answers the caller's open attempt when one is already started.",
+      "Starts an attempt (开始考试 / 重新考试); answers the caller's open attempt when one is already started (one whose time is up is closed unscored first).",
     params: examIdParams,
     response: {
       type: 'object',
-      required: ['attemptId', 'examId', 'startedAt'],
+      required: ['attemptId', 'examId', 'startedAt', 'deadline'],
       additionalProperties: false,
       properties: {
         attemptId: { type: 'integer', description: 'The open attempt to submit' },
         examId: { type: 'integer', description: 'Exam id' },
         startedAt: isoTime('When it was started'),
+        deadline: {
+          type: ['string', 'null'],
+          format: 'date-time',
+          description: 'When its time is up (the paper hands in then); null: the exam has no time limit',
+        },
       },
     },
-    errors: [...sessionErrors, examNotFound, guestForbidden, notStarted, ended],
+    errors: [
+      ...sessionErrors,
+      examNotFound,
+      guestForbidden,
+      notStarted,
+      ended,
+      {
+        status: 400,
+        code: 'academy.exam.attempts.used',
+        when: 'the caller has started as many attempts as the exam allows and has none open (考试次数已用完)',
+      },
+    ],
   },
   {
     name: 'exam.submit',
@@ -391,6 +431,11 @@ export const examEndpoints = defineEndpoints([
         status: 400,
         code: 'academy.exam.attempt.not.found',
         when: 'no open attempt to submit: start first (请先开始考试)',
+      },
+      {
+        status: 400,
+        code: 'academy.exam.time.up',
+        when: 'the attempt’s time limit passed more than a minute ago: it is closed unscored (考试时间已到)',
       },
       {
         status: 400,

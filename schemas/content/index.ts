@@ -1,17 +1,32 @@
+import { type ActivityContent, activityContentSchema } from './activity'
 import { type BannerContent, bannerSchema } from './banner'
+import { type ExamContent, examContentSchema } from './exam'
 import { type FormContent, formContentSchema } from './form'
 import { type LotteryContent, lotteryContentSchema } from './lottery'
+import { type UtaskContent, utaskContentSchema } from './utask'
+import { type UtaskPageContent, utaskPageContentSchema } from './utask-page'
 import { type VoteCampaignContent, voteCampaignSchema } from './vote'
+import { type ZoneContent, zoneContentSchema } from './zone'
 
+export type { ActivityContent } from './activity'
+export { ACTIVITY_REWARD_TYPES, activityContentSchema, COUNTED_REWARD_TYPES } from './activity'
 export type { BannerContent } from './banner'
 export { bannerSchema } from './banner'
 export { contentIdSchema } from './common'
+export type { ExamContent, ExamQuestionContent } from './exam'
+export { CHOICE_QUESTION_TYPES, examContentSchema, JUDGMENT_OPTIONS } from './exam'
 export type { FormContent, FormFieldContent } from './form'
 export { CHOICE_FIELD_TYPES, formContentSchema, TEXT_FIELD_TYPES } from './form'
 export type { LotteryContent, LotteryPrizeContent } from './lottery'
 export { lotteryContentSchema } from './lottery'
+export type { UtaskContent } from './utask'
+export { utaskContentSchema } from './utask'
+export type { UtaskPageContent } from './utask-page'
+export { utaskPageContentSchema } from './utask-page'
 export type { VoteCampaignContent } from './vote'
 export { voteCampaignSchema } from './vote'
+export type { ZoneContent, ZoneItemContent } from './zone'
+export { zoneContentSchema } from './zone'
 
 /**
  * The kinds of content a config folder holds under `content/<kind>/<id>.json`. A page names a piece of
@@ -23,6 +38,11 @@ export const CONTENT_KINDS = {
   banners: { schema: bannerSchema, title: 'banner' },
   forms: { schema: formContentSchema, title: 'form' },
   lotteries: { schema: lotteryContentSchema, title: 'lottery' },
+  activities: { schema: activityContentSchema, title: 'activity' },
+  exams: { schema: examContentSchema, title: 'exam' },
+  utasks: { schema: utaskContentSchema, title: 'utask' },
+  'utask-pages': { schema: utaskPageContentSchema, title: 'utask page' },
+  zones: { schema: zoneContentSchema, title: 'enterprise zone' },
 } as const
 
 export type ContentKind = keyof typeof CONTENT_KINDS
@@ -33,10 +53,25 @@ export interface ContentItems {
   banners: BannerContent[]
   forms: FormContent[]
   lotteries: LotteryContent[]
+  activities: ActivityContent[]
+  exams: ExamContent[]
+  utasks: UtaskContent[]
+  'utask-pages': UtaskPageContent[]
+  zones: ZoneContent[]
 }
 
 export function emptyContent(): ContentItems {
-  return { votes: [], banners: [], forms: [], lotteries: [] }
+  return {
+    votes: [],
+    banners: [],
+    forms: [],
+    lotteries: [],
+    activities: [],
+    exams: [],
+    utasks: [],
+    'utask-pages': [],
+    zones: [],
+  }
 }
 
 export function isContentKind(name: string): name is ContentKind {
@@ -51,11 +86,12 @@ export function contentFileOf(path: string): { kind: string; id: string } | unde
 
 /**
  * What published content ids stand for, by kind and content id: a row id, e.g. { votes: { "spring-2027":
- * 1005 } }, or a form's key (forms are found by key, and their key is their content id).
+ * 1005 } }, or a form's key (forms are found by key, and their key is their content id), or a utask
+ * page's name (likewise).
  */
 export type ContentIds = Readonly<Record<string, Readonly<Record<string, number | string>>>>
 
-const CONTENT_REF = /\$\{\s*content\.([a-z]+)\.([a-z0-9-]+)\s*\}/g
+const CONTENT_REF = /\$\{\s*content\.([a-z][a-z-]*)\.([a-z0-9-]+)\s*\}/g
 
 /**
  * A page schema with every `${content.<kind>.<id>}` replaced by what it stands for: a value that is only
@@ -65,7 +101,7 @@ const CONTENT_REF = /\$\{\s*content\.([a-z]+)\.([a-z0-9-]+)\s*\}/g
 export function resolveContentRefs<T>(value: T, ids: ContentIds): T {
   if (typeof value === 'string') {
     if (!value.includes('content.')) return value
-    const whole = /^\$\{\s*content\.([a-z]+)\.([a-z0-9-]+)\s*\}$/.exec(value)
+    const whole = /^\$\{\s*content\.([a-z][a-z-]*)\.([a-z0-9-]+)\s*\}$/.exec(value)
     if (whole) {
       const id = ids[whole[1] ?? '']?.[whole[2] ?? '']
       return (id ?? value) as T

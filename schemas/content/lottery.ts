@@ -5,9 +5,9 @@ import { contentIdSchema, imageUrlSchema, instantSchema } from './common'
 /**
  * The contract of a lottery file, `content/lotteries/<id>.json`: its window, draws per doctor, rules and
  * prizes. Pages name it as `${content.lotteries.<id>}` (the lottery id of the lottery screen and
- * lottery.* calls). An activity shows a lottery through its own `lottery_id`, set to that same id;
- * activities are not content yet, so that link (and the lottery's `activityId`) stays as the database has
- * it. Draws, chances used and records are doctors' and are never changed by a publish.
+ * lottery.* calls). An activity file names it as `"lottery": "<id>"` (content/activities), which also
+ * sets the lottery's `activityId`; otherwise that stays as the database has it. Draws, chances used and
+ * records are doctors' and are never changed by a publish.
  */
 export const lotteryContentSchema = {
   type: 'object',

@@ -15,6 +15,9 @@ import {
 } from '../content/index'
 import type { PagesFile } from '../meta/types'
 import { createAjv } from './ajv'
+import { checkActivity, checkActivityLinks } from './check-activity'
+import { checkExam } from './check-exam'
+import { checkUtask, checkUtaskPage, checkUtaskZoneLinks, checkZone } from './content-utasks-zones'
 import { type ConfigProblem, fromAjvErrors } from './messages'
 import { suggest } from './suggest'
 import type { ConfigFile } from './validate-config'
@@ -50,6 +53,11 @@ const KIND_CHECKS: { [K in ContentKind]: KindCheck<K> } = {
   banners: (banner, file, pages) => checkBanner(banner, file, pages),
   forms: (form, file) => checkForm(form, file),
   lotteries: (lottery, file) => checkLottery(lottery, file),
+  activities: (activity, file) => checkActivity(activity, file),
+  utasks: (task, file) => checkUtask(task, file),
+  'utask-pages': (page, file, pages) => checkUtaskPage(page, file, pages),
+  zones: (zone, file) => checkZone(zone, file),
+  exams: (exam, file) => checkExam(exam, file),
 }
 
 function addItem<K extends ContentKind>(
@@ -105,6 +113,13 @@ export function validateContent(input: ContentInput): { errors: ConfigProblem[];
     ids[where.kind] = kindIds
     errors.push(...addItem(content, where.kind, file.json, file.file, input.pages))
   }
+  // Across files: pinned numbers, and the forms and tasks utasks, utask pages and zones name.
+  const fileOf = (kind: string, id: string) => {
+    const path = `content/${kind}/${id}.json`
+    return input.files.get(path)?.file ?? path
+  }
+  errors.push(...checkUtaskZoneLinks(content, fileOf, input.knownIds ? ids : undefined))
+  errors.push(...checkActivityLinks(content, fileOf, input.knownIds ? ids : undefined, input.knownIds))
 
   if (input.knownIds) {
     for (const page of input.pageFiles.values()) errors.push(...checkContentRefs(page, ids))

@@ -5,14 +5,18 @@ import {
   type ContentKind,
 } from '../../schemas/content/index'
 import type { SqlExecutor } from '../db/index'
+import { applyActivities } from './activities'
 import { applyBanners } from './banners'
+import { applyExams } from './exams'
 import { applyForms } from './forms'
 import { applyLotteries } from './lotteries'
 import type { ApplyOptions, ApplyReport } from './shared'
+import { applyUtaskPages, applyUtasks } from './utasks'
 
 export type { ApplyOptions, ApplyReport } from './shared'
 
 import { applyVotes } from './votes'
+import { applyZones } from './zones'
 
 /**
  * Applies a config version's content (content/<kind>/<id>.json) to the tables, as an idempotent upsert
@@ -58,6 +62,13 @@ export async function knownContentIds(tx: SqlExecutor): Promise<ContentIds> {
     `SELECT key FROM form_definition WHERE key ~ '^[a-z0-9][a-z0-9-]{0,63}$' ORDER BY key`,
   )
   if (forms.length > 0) ids.forms = Object.fromEntries(forms.map((form) => [form.key, form.key]))
+  // Likewise a utask page, found by its name (/utask-<name>), which is its file's id.
+  const utaskPages = await tx.query<{ name: string }>(
+    `SELECT name FROM utask_page WHERE name ~ '^[a-z0-9][a-z0-9-]{0,39}$' ORDER BY name`,
+  )
+  if (utaskPages.length > 0) {
+    ids['utask-pages'] = Object.fromEntries(utaskPages.map((page) => [page.name, page.name]))
+  }
   return ids
 }
 
@@ -73,6 +84,11 @@ const APPLIERS: { [K in ContentKind]: Applier<K> } = {
   votes: applyVotes,
   forms: applyForms,
   lotteries: applyLotteries,
+  utasks: applyUtasks,
+  'utask-pages': applyUtaskPages,
+  zones: applyZones,
+  activities: applyActivities,
+  exams: applyExams,
   banners: applyBanners,
 }
 

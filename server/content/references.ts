@@ -22,6 +22,7 @@ interface Reference {
     | 'activity'
     | 'vote_promotion'
     | 'lottery'
+    | 'utask'
   readonly id: number
   /** For a lesson: the type it must have. */
   readonly lessonType?: string
@@ -80,6 +81,15 @@ function contentReferences(path: string, json: unknown): Reference[] {
       out.push({ file: path, pointer: '/course', table: 'academy_course', id: item.course, what: 'course' })
     }
     // An exam's activity may live in another area's tables (a GCP training): its id is not checked here.
+  } else if (kind === 'utask-pages' || kind === 'zones') {
+    // A task named by number rather than by content id (a seeded one) must exist.
+    const task = (id: unknown, pointer: string) => {
+      if (typeof id === 'number') out.push({ file: path, pointer, table: 'utask', id, what: 'utask' })
+    }
+    const tasks = Array.isArray(item.tasks) ? (item.tasks as unknown[]) : []
+    for (const [index, id] of tasks.entries()) task(id, `/tasks/${index}`)
+    const items = Array.isArray(item.items) ? (item.items as Record<string, unknown>[]) : []
+    for (const [index, entry] of items.entries()) task(entry.utask, `/items/${index}/utask`)
   } else if (kind === 'banners') {
     const target = item.target as { sourceType?: string; id?: number } | undefined
     if (target?.sourceType && typeof target.id === 'number') {

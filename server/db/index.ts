@@ -61,6 +61,7 @@ export {
   activity,
   activityAppointment,
   activityCheckIn,
+  activityPage,
   activityRegistration,
   activityRewardClaim,
   activityStudyLog,

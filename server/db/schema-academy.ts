@@ -323,6 +323,14 @@ export const exam = pgTable('exam', {
     .$type<PosterType>()
     .notNull()
     .default('EXAMINATION_CERTIFICATE'),
+  /** Minutes an attempt may last from its start (0017_exam_content.sql); null: no limit. */
+  timeLimitMinutes: integer('time_limit_minutes'),
+  /** Attempts a doctor may start; null: no limit. */
+  maxAttempts: integer('max_attempts'),
+  /** Printed on the certificates a pass issues; '' reads as "<related title> · <template name>". */
+  certificateTitle: text('certificate_title').notNull().default(''),
+  /** '' reads as the product's name. */
+  certificateIssuer: text('certificate_issuer').notNull().default(''),
 })
 
 export const examAttempt = pgTable('exam_attempt', {

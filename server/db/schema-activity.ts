@@ -52,6 +52,16 @@ export const activity = pgTable('activity', {
   rewardTitle: text('reward_title').notNull().default(''),
 })
 
+/** An activity's page text from its content file (migration 0015): served at its CDN paths. */
+export const activityPage = pgTable('activity_page', {
+  activityId: id('activity_id')
+    .primaryKey()
+    .references(() => activity.id, { onDelete: 'cascade' }),
+  html: text('html').notNull(),
+  variables: jsonb('variables').$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+})
+
 export const activityRegistration = pgTable(
   'activity_registration',
   {

@@ -32,6 +32,8 @@ export const examQuestion = pgTable('exam_question', {
   correctKeys: text('correct_keys').array().notNull(),
   explanation: text('explanation').notNull().default(''),
   score: integer('score').notNull(),
+  /** Set by a forced publish (0017_exam_content.sql): out of the paper and the scoring, answers kept. */
+  retiredAt: timestamptz('retired_at'),
 })
 
 export const examAnswer = pgTable(

@@ -32,6 +32,8 @@ const errors = {
   attemptNotFound: () => new ApiError(400, 'academy.exam.attempt.not.found', '请先开始考试'),
   answerInvalid: () => new ApiError(400, 'academy.exam.answer.invalid', '答案与试题不符'),
   answersLocked: () => new ApiError(400, 'academy.exam.answers.locked', '交卷后才能查看答案'),
+  attemptsUsed: () => new ApiError(400, 'academy.exam.attempts.used', '考试次数已用完'),
+  timeUp: () => new ApiError(400, 'academy.exam.time.up', '考试时间已到，本次作答未计分'),
   certificateNotFound: () => new ApiError(404, 'academy.certificate.not.found', '证书不存在'),
   utaskCertificateNotFound: () => new ApiError(404, 'utask.certificate.not.found', '证书不存在'),
 }
@@ -74,12 +76,71 @@ function refuseOutsideWindow(row: ExamRow, now: Date): void {
   if (status === 'END') throw errors.ended()
 }
 
+/** The questions asked, in order: a question retired by a forced publish is out of the paper. */
 async function questionsOf(db: AppDb, examId: number) {
   return db
     .select()
     .from(examQuestion)
-    .where(eq(examQuestion.examId, examId))
+    .where(and(eq(examQuestion.examId, examId), isNull(examQuestion.retiredAt)))
     .orderBy(examQuestion.sortOrder, examQuestion.id)
+}
+
+/** The paper hands itself in when the time is up; this much later a submission is still taken (network). */
+const TIME_UP_GRACE_MS = 60_000
+
+/** When an attempt started at `startedAt` is up; null for an exam without a time limit. */
+function deadlineOf(row: ExamRow, startedAt: Date): Date | null {
+  return row.timeLimitMinutes === null ? null : new Date(startedAt.getTime() + row.timeLimitMinutes * 60_000)
+}
+
+const isTimeUp = (row: ExamRow, startedAt: Date, now: Date) => {
+  const deadline = deadlineOf(row, startedAt)
+  return deadline !== null && now.getTime() > deadline.getTime() + TIME_UP_GRACE_MS
+}
+
+type OpenAttempt = { id: number; startedAt: Date }
+
+/**
+ * Closes the caller's open attempts whose time is up, unscored (score 0 at their deadline, no answers),
+ * and answers the one still open, if any. An attempt left open past its time counts as used.
+ */
+async function openAttemptOf(
+  db: Pick<AppDb, 'select' | 'update'>,
+  row: ExamRow,
+  accountId: number,
+  now: Date,
+): Promise<OpenAttempt | undefined> {
+  const open = await db
+    .select({ id: examAttempt.id, startedAt: examAttempt.startedAt })
+    .from(examAttempt)
+    .where(
+      and(
+        eq(examAttempt.examId, row.id),
+        eq(examAttempt.accountId, accountId),
+        isNull(examAttempt.submittedAt),
+      ),
+    )
+    .orderBy(desc(examAttempt.id))
+  for (const attempt of open.filter((item) => isTimeUp(row, item.startedAt, now))) {
+    await closeUnscored(db, row, attempt)
+  }
+  return open.find((item) => !isTimeUp(row, item.startedAt, now))
+}
+
+async function closeUnscored(db: Pick<AppDb, 'update'>, row: ExamRow, attempt: OpenAttempt): Promise<void> {
+  await db
+    .update(examAttempt)
+    .set({ score: 0, submittedAt: deadlineOf(row, attempt.startedAt) ?? new Date() })
+    .where(and(eq(examAttempt.id, attempt.id), isNull(examAttempt.submittedAt)))
+}
+
+/** Attempts the caller started (submitted, open, or closed when their time was up). */
+async function attemptsStarted(db: Pick<AppDb, 'select'>, examId: number, accountId: number) {
+  const [row] = await db
+    .select({ started: count() })
+    .from(examAttempt)
+    .where(and(eq(examAttempt.examId, examId), eq(examAttempt.accountId, accountId)))
+  return row?.started ?? 0
 }
 
 const sameKeys = (a: readonly string[], b: readonly string[]) =>
@@ -155,11 +216,15 @@ export const examHandlers: Handlers<ExamEndpointName> = {
     const [questions, [standing], [open], certificateId] = await Promise.all([
       questionsOf(db, row.id),
       db
-        .select({ submitted: count(examAttempt.submittedAt), best: max(examAttempt.score) })
+        .select({
+          started: count(),
+          submitted: count(examAttempt.submittedAt),
+          best: max(examAttempt.score),
+        })
         .from(examAttempt)
         .where(and(eq(examAttempt.examId, row.id), eq(examAttempt.accountId, accountId))),
       db
-        .select({ id: examAttempt.id })
+        .select({ id: examAttempt.id, startedAt: examAttempt.startedAt })
         .from(examAttempt)
         .where(
           and(
@@ -173,6 +238,9 @@ export const examHandlers: Handlers<ExamEndpointName> = {
       examCertificateId(db, row.id, accountId),
     ])
     const best = standing?.best ?? null
+    // An attempt whose time is up is no longer open (exam.start closes it unscored).
+    const stillOpen = open && !isTimeUp(row, open.startedAt, new Date()) ? open : undefined
+    const deadline = stillOpen ? deadlineOf(row, stillOpen.startedAt) : null
     const questionTotal = questions.reduce((sum, question) => sum + question.score, 0)
     return {
       id: row.id,
@@ -191,7 +259,11 @@ export const examHandlers: Handlers<ExamEndpointName> = {
       passed: best !== null && best >= row.passScore,
       submitted: (standing?.submitted ?? 0) > 0,
       certificateId,
-      openAttemptId: open?.id ?? null,
+      openAttemptId: stillOpen?.id ?? null,
+      openAttemptDeadline: deadline ? iso(deadline) : null,
+      timeLimitMinutes: row.timeLimitMinutes,
+      maxAttempts: row.maxAttempts,
+      attemptsLeft: row.maxAttempts === null ? null : Math.max(0, row.maxAttempts - (standing?.started ?? 0)),
       // Never the answers before a submission: correctKeys and explanation stay on the server.
       questions: questions.map((question) => ({
         id: question.id,
@@ -208,19 +280,12 @@ export const examHandlers: Handlers<ExamEndpointName> = {
     const { db } = database
     const accountId = Number(session.userId)
     const row = await examOrThrow(db, params.id)
-    refuseOutsideWindow(row, new Date())
-    const [open] = await db
-      .select({ id: examAttempt.id, startedAt: examAttempt.startedAt })
-      .from(examAttempt)
-      .where(
-        and(
-          eq(examAttempt.examId, row.id),
-          eq(examAttempt.accountId, accountId),
-          isNull(examAttempt.submittedAt),
-        ),
-      )
-      .orderBy(desc(examAttempt.id))
-      .limit(1)
+    const now = new Date()
+    refuseOutsideWindow(row, now)
+    const open = await openAttemptOf(db, row, accountId, now)
+    if (!open && row.maxAttempts !== null) {
+      if ((await attemptsStarted(db, row.id, accountId)) >= row.maxAttempts) throw errors.attemptsUsed()
+    }
     const attempt =
       open ??
       (
@@ -230,7 +295,13 @@ export const examHandlers: Handlers<ExamEndpointName> = {
           .returning({ id: examAttempt.id, startedAt: examAttempt.startedAt })
       )[0]
     if (!attempt) throw new Error('exam attempt insert returned nothing')
-    return { attemptId: attempt.id, examId: row.id, startedAt: iso(attempt.startedAt) }
+    const deadline = deadlineOf(row, attempt.startedAt)
+    return {
+      attemptId: attempt.id,
+      examId: row.id,
+      startedAt: iso(attempt.startedAt),
+      deadline: deadline ? iso(deadline) : null,
+    }
   },
 
   'exam.submit': async ({ params, body, session, database }) => {
@@ -241,8 +312,18 @@ export const examHandlers: Handlers<ExamEndpointName> = {
     refuseOutsideWindow(row, new Date())
     const questions = await questionsOf(db, row.id)
     const byId = new Map(questions.map((question) => [question.id, question]))
+    // A question retired while the paper was open is no longer scored; its answer is not an error.
+    const retired = new Set(
+      (
+        await db
+          .select({ id: examQuestion.id })
+          .from(examQuestion)
+          .where(and(eq(examQuestion.examId, row.id), isNotNull(examQuestion.retiredAt)))
+      ).map((question) => question.id),
+    )
     const chosen = new Map<number, string[]>()
     for (const answer of body.answers) {
+      if (retired.has(answer.questionId)) continue
       const question = byId.get(answer.questionId)
       if (!question) throw errors.answerInvalid()
       const keys = [...new Set(answer.optionKeys)]
@@ -270,12 +351,17 @@ export const examHandlers: Handlers<ExamEndpointName> = {
         body.attemptId === undefined ? undefined : eq(examAttempt.id, body.attemptId),
       )
       const [open] = await tx
-        .select({ id: examAttempt.id })
+        .select({ id: examAttempt.id, startedAt: examAttempt.startedAt })
         .from(examAttempt)
         .where(attemptWhere)
         .orderBy(desc(examAttempt.id))
         .limit(1)
       if (!open) throw errors.attemptNotFound()
+      // Too late: the attempt is closed unscored (kept), and the caller told so after the commit.
+      if (isTimeUp(row, open.startedAt, new Date())) {
+        await closeUnscored(tx, row, open)
+        return undefined
+      }
       // Closed only while still open: of two concurrent submissions of one attempt, one wins.
       const [closed] = await tx
         .update(examAttempt)
@@ -303,7 +389,10 @@ export const examHandlers: Handlers<ExamEndpointName> = {
           .insert(certificate)
           .values({
             accountId,
-            title: `${related.title || row.title} · ${POSTER_TITLES[row.certificatePosterType]}`,
+            title:
+              row.certificateTitle ||
+              `${related.title || row.title} · ${POSTER_TITLES[row.certificatePosterType]}`,
+            issuer: row.certificateIssuer,
             type,
             posterType: row.certificatePosterType,
             relatedId: related.id,
@@ -319,6 +408,7 @@ export const examHandlers: Handlers<ExamEndpointName> = {
       }
       return { attemptId: closed.id, submittedAt: closed.submittedAt, certificateId, certificateIssued }
     })
+    if (!outcome) throw errors.timeUp()
     return {
       attemptId: outcome.attemptId,
       examId: row.id,
@@ -357,11 +447,17 @@ export const examHandlers: Handlers<ExamEndpointName> = {
       .limit(1)
     // spec: 查看答案 only once the caller has handed in.
     if (!attempt?.submittedAt || attempt.score === null) throw errors.answersLocked()
-    const [questions, answers] = await Promise.all([
-      questionsOf(db, row.id),
+    const [asked, answers] = await Promise.all([
+      db
+        .select()
+        .from(examQuestion)
+        .where(eq(examQuestion.examId, row.id))
+        .orderBy(examQuestion.sortOrder, examQuestion.id),
       db.select().from(examAnswer).where(eq(examAnswer.attemptId, attempt.id)),
     ])
     const answerOf = new Map(answers.map((answer) => [answer.questionId, answer]))
+    // The questions asked now, and a retired one where this attempt answered it (its score counted it).
+    const questions = asked.filter((question) => question.retiredAt === null || answerOf.has(question.id))
     return {
       examId: row.id,
       attemptId: attempt.id,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import type { utaskEndpoints } from '../../schemas/api/utask'
 import { type AppDb, skinCareArticle, utask, utaskPage } from '../db/index'
 import { ApiError } from '../errors'
@@ -6,7 +6,22 @@ import type { Handlers, ResponseOf } from './handler'
 
 type UtaskEndpointName = (typeof utaskEndpoints)[number]['name']
 type UtaskAnswer = ResponseOf<'utask.detail'>
-type UtaskRow = typeof utask.$inferSelect
+type UtaskRow = typeof utask.$inferSelect & { doctors: number }
+
+/**
+ * A utask with the doctors who took part here: sent its form or hold a certificate of it (one each).
+ * The count shown is the operator's base plus them (content/utasks participantBase).
+ */
+const utaskColumns = {
+  ...getTableColumns(utask),
+  // Written out: drizzle leaves a column of a one-table select unqualified, which inside the subquery
+  // would name the subquery's own column.
+  doctors: sql<number>`(SELECT count(*) FROM (
+      SELECT r.account_id FROM form_record r WHERE r.form_key = utask.form_key
+      UNION SELECT c.account_id FROM utask_certificate c WHERE c.task_id = utask.id) AS p)::int`.mapWith(
+    Number,
+  ),
+}
 type UtaskStatus = 0 | 1 | 2
 
 /** spec §3 utask status. */
@@ -44,7 +59,7 @@ function toAnswer(row: UtaskRow, now: Date): UtaskAnswer {
     status: utaskStatusAt(row.startTime, row.endTime, now),
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
-    participantCount: row.participantCountBase,
+    participantCount: row.participantCountBase + row.doctors,
     quota: row.quota,
     reward: row.reward,
     formKey: row.formKey,
@@ -56,7 +71,7 @@ const utaskNotFound = () => new ApiError(404, 'utask.not.found', '任务不存�
 async function pageUtasks(db: AppDb, ids: number[]): Promise<UtaskAnswer[]> {
   if (ids.length === 0) return []
   const rows = await db
-    .select()
+    .select(utaskColumns)
     .from(utask)
     .where(and(inArray(utask.id, ids), eq(utask.online, true)))
   const now = new Date()
@@ -76,7 +91,7 @@ export const utaskHandlers: Handlers<UtaskEndpointName> = {
     )
     const [rows, [total]] = await Promise.all([
       db
-        .select()
+        .select(utaskColumns)
         .from(utask)
         .where(where)
         .orderBy(...listOrder)
@@ -97,7 +112,7 @@ export const utaskHandlers: Handlers<UtaskEndpointName> = {
 
   'utask.detail': async ({ params, database }) => {
     const [row] = await database.db
-      .select()
+      .select(utaskColumns)
       .from(utask)
       .where(and(eq(utask.id, params.id), eq(utask.online, true)))
     if (!row) throw utaskNotFound()

@@ -42,6 +42,12 @@ interface ExamDetail {
   submitted: boolean
   certificateId: number | null
   openAttemptId: number | null
+  /** When the open attempt's time is up; null without one or without a time limit. */
+  openAttemptDeadline?: string | null
+  timeLimitMinutes?: number | null
+  maxAttempts?: number | null
+  /** Attempts the caller may still start; null: no limit. */
+  attemptsLeft?: number | null
   questions: Question[]
 }
 interface ExamResult {
@@ -83,6 +89,12 @@ const RELATED_LABELS = { COURSE: '课程', ACTIVITY: '活动' } as const
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'missing' } | { status: 'ready' }
 type Phase = 'intro' | 'paper' | 'result' | 'answers'
 
+/** mm:ss of what is left, never below 0. */
+const clockText = (milliseconds: number) => {
+  const seconds = Math.max(0, Math.ceil(milliseconds / 1000))
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`
+}
+
 const timeText = (value: string) => {
   const time = dayjs(value)
   return time.isValid() ? time.format('YYYY-MM-DD HH:mm') : ''
@@ -110,7 +122,11 @@ export default function ExamPaper({
   const [answerKey, setAnswerKey] = useState<AnswerKey | null>(null)
   const [busy, setBusy] = useState<'' | 'start' | 'submit' | 'answers'>('')
   const [confirming, setConfirming] = useState(false)
+  /** When the attempt on the paper is up (epoch ms); null: no time limit. */
+  const [deadline, setDeadline] = useState<number | null>(null)
+  const [now, setNow] = useState(() => Date.now())
   const request = useRef(0)
+  const handInAtTimeUp = useRef<() => void>(() => {})
 
   const fetchExam = useCallback(
     async (quietly = false) => {
@@ -151,12 +167,16 @@ export default function ExamPaper({
     if (!exam) return
     setBusy('start')
     try {
-      const attempt = await api.call<{ attemptId: number }>('exam.start', { id: exam.id })
+      const attempt = await api.call<{ attemptId: number; deadline?: string | null }>('exam.start', {
+        id: exam.id,
+      })
       tracker?.event(restart ? 'exam_restart' : 'exam_start', {
         examId: String(exam.id),
         attemptId: String(attempt.attemptId),
       })
       setAttemptId(attempt.attemptId)
+      setDeadline(attempt.deadline ? Date.parse(attempt.deadline) : null)
+      setNow(Date.now())
       setChosen({})
       setIndex(0)
       setResult(null)
@@ -189,8 +209,13 @@ export default function ExamPaper({
       setResult(outcome)
       setPhase('result')
       void fetchExam(true)
-    } catch {
-      // Toasted by the API client; the paper stays as it was.
+    } catch (error) {
+      // Toasted by the API client; the paper stays as it was, unless its time is up: the server closed
+      // the attempt unscored, so back to the intro with the attempts left.
+      if (error instanceof ApiError && error.code === 'academy.exam.time.up') {
+        setPhase('intro')
+        void fetchExam(true)
+      }
     } finally {
       setBusy('')
     }
@@ -220,6 +245,24 @@ export default function ExamPaper({
   }
 
   const openCertificate = (certificateId: number) => navigator.push(certificateRoute, { id: certificateId })
+
+  // The paper hands itself in when its time is up (the server takes it up to a minute later).
+  handInAtTimeUp.current = () => {
+    if (busy !== 'submit') void submit()
+  }
+  const timed = phase === 'paper' && deadline !== null
+  useEffect(() => {
+    if (!timed || deadline === null) return
+    const tick = window.setInterval(() => {
+      const current = Date.now()
+      setNow(current)
+      if (current >= deadline) {
+        window.clearInterval(tick)
+        handInAtTimeUp.current()
+      }
+    }, 1000)
+    return () => window.clearInterval(tick)
+  }, [timed, deadline])
 
   if (load.status === 'loading') {
     return (
@@ -281,6 +324,11 @@ export default function ExamPaper({
             <span className={styles.progressText} aria-live="polite">
               第 {index + 1} / {exam.questions.length} 题
             </span>
+            {deadline !== null ? (
+              <span className={styles.timer} role="timer" aria-label="剩余时间">
+                剩余 {clockText(deadline - now)}
+              </span>
+            ) : null}
             <span className={styles.progressHint}>已答 {exam.questions.length - unansweredCount} 题</span>
           </div>
           <ProgressBar
@@ -381,7 +429,8 @@ export default function ExamPaper({
     )
   }
 
-  const canRestart = exam.status === 'START'
+  const attemptsLeft = exam.attemptsLeft ?? null
+  const canRestart = exam.status === 'START' && (attemptsLeft === null || attemptsLeft > 0)
 
   if (phase === 'result' && result) {
     return (
@@ -536,6 +585,20 @@ export default function ExamPaper({
             <dt>总分</dt>
             <dd>{exam.totalScore} 分</dd>
           </div>
+          {exam.timeLimitMinutes ? (
+            <div>
+              <dt>考试时长</dt>
+              <dd>{exam.timeLimitMinutes} 分钟</dd>
+            </div>
+          ) : null}
+          {exam.maxAttempts && attemptsLeft !== null ? (
+            <div>
+              <dt>剩余次数</dt>
+              <dd>
+                {attemptsLeft} / {exam.maxAttempts} 次
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt>最高分</dt>
             <dd>{exam.bestScore === null ? '暂无' : `${exam.bestScore} 分`}</dd>
@@ -547,7 +610,11 @@ export default function ExamPaper({
         {exam.passed ? <p className={styles.passedNote}>你已通过本考试</p> : null}
       </div>
       <div className={styles.introActions}>
-        {exam.status === 'START' ? (
+        {exam.status === 'START' && exam.openAttemptId === null && attemptsLeft === 0 ? (
+          <Button block size="large" shape="rounded" disabled>
+            考试次数已用完
+          </Button>
+        ) : exam.status === 'START' ? (
           <Button
             block
             color="primary"

@@ -71,6 +71,10 @@ function examDetail(overrides: Record<string, unknown> = {}) {
     submitted: false,
     certificateId: null,
     openAttemptId: null,
+    openAttemptDeadline: null,
+    timeLimitMinutes: null,
+    maxAttempts: null,
+    attemptsLeft: null,
     questions,
     ...overrides,
   }
@@ -129,12 +133,19 @@ function loggedIn(): TestRuntime & { events: [string, Record<string, unknown> | 
   return Object.assign(runtime, { events })
 }
 
-function examEndpoints(options: { passed?: boolean; detail?: Record<string, unknown> } = {}) {
+function examEndpoints(
+  options: { passed?: boolean; detail?: Record<string, unknown>; deadline?: string | null } = {},
+) {
   const detail = onEndpoint('exam.detail', () => ok(examDetail(options.detail)))
   let attempt = 8
   const start = onEndpoint('exam.start', () => {
     attempt += 1
-    return ok({ attemptId: attempt, examId: 4, startedAt: '2026-11-22T07:50:00.000Z' })
+    return ok({
+      attemptId: attempt,
+      examId: 4,
+      startedAt: '2026-11-22T07:50:00.000Z',
+      deadline: options.deadline ?? null,
+    })
   })
   const submit = onEndpoint('exam.submit', () => ok(result(options.passed ?? true)))
   const answers = onEndpoint('exam.answers', () => ok(answerKey))
@@ -314,6 +325,33 @@ describe('ExamPaper', () => {
     expect(start.sent).toHaveLength(2)
     expect(runtime.events.map(([type]) => type)).toEqual(['exam_start', 'exam_submit', 'exam_restart'])
     expect(runtime.events.at(-1)?.[1]).toEqual({ examId: '4', attemptId: '10' })
+  })
+
+  it('a time limit and attempts show on the intro; the paper counts down and hands itself in when the time is up', async () => {
+    const { submit } = examEndpoints({
+      passed: false,
+      detail: { timeLimitMinutes: 30, maxAttempts: 3, attemptsLeft: 2 },
+      deadline: new Date(Date.now() + 1500).toISOString(),
+    })
+    renderWithRuntime(<ExamPaper id={4} />, loggedIn())
+    expect(await screen.findByText('30 分钟')).toBeTruthy()
+    expect(screen.getByText('2 / 3 次')).toBeTruthy()
+
+    await startExam()
+    expect(screen.getByRole('timer', { name: '剩余时间' }).textContent).toMatch(/剩余 00:0[12]/)
+    await user.click(screen.getByRole('radio', { name: /IL-4Rα/ }))
+    await vi.waitFor(() => expect(submit.sent).toHaveLength(1), { timeout: 4000 })
+    expect(submit.sent[0]).toEqual({ answers: [{ questionId: 401, optionKeys: ['B'] }], attemptId: 9 })
+    expect(await screen.findByText('未通过')).toBeTruthy()
+  })
+
+  it('with no attempts left and none open, the exam cannot be started (考试次数已用完) nor restarted', async () => {
+    examEndpoints({ detail: { maxAttempts: 2, attemptsLeft: 0, submitted: true, attemptCount: 2 } })
+    renderWithRuntime(<ExamPaper id={4} />, loggedIn())
+    const used = await screen.findByRole('button', { name: '考试次数已用完' })
+    expect((used as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.queryByRole('button', { name: '重新考试' })).toBeNull()
+    expect(screen.getByText('0 / 2 次')).toBeTruthy()
   })
 
   it('outside its window the exam cannot be started, and a missing exam says so', async () => {
