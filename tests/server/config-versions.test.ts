@@ -1,21 +1,19 @@
 import { execFile } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildServer } from '../../server/app'
-import { appConfigOf, validateConfigFolder } from '../../server/app-config/load'
 import { type ConfigFiles, readConfigFiles } from '../../server/config-versions/files'
 import { LiveConfig } from '../../server/config-versions/live'
-import { addOperator, findOperator } from '../../server/config-versions/operators'
+import { findOperator } from '../../server/config-versions/operators'
 import { ConfigVersions } from '../../server/config-versions/versions'
-import { type Database, openDatabase } from '../../server/db/index'
+import { openDatabase } from '../../server/db/index'
 import { RATE_LIMITS } from '../../server/routes/rate-limits'
-import { seedDatabase } from '../../server/seed/index'
-import { api, bearer, CERTIFIED_MOBILE, passwordLogin, SEED_PASSWORD, TEST_TOKEN_SECRET } from './api-helpers'
-import { type DatabaseLocation, databaseTargets } from './test-databases'
+import { api, bearer, TEST_TOKEN_SECRET } from './api-helpers'
+import { type PublishingServer, startPublishingServer, VERSIONS } from './publishing-server'
+import { databaseTargets } from './test-databases'
 
 /**
  * Config versions (issue 14): a campaign made by content files alone, published to a running server,
@@ -24,14 +22,6 @@ import { type DatabaseLocation, databaseTargets } from './test-databases'
  */
 
 const repo = join(import.meta.dirname, '..', '..')
-const VERSIONS = `${api}/operator/config/versions`
-
-function configFolder(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'dermacampus-publish-'))
-  cpSync(join(repo, 'pages.json'), join(folder, 'pages.json'))
-  cpSync(join(repo, 'schemas', 'pages'), join(folder, 'schemas', 'pages'), { recursive: true })
-  return folder
-}
 
 function campaign(title: string, entries = 4) {
   return {
@@ -101,98 +91,66 @@ function addCampaign(folder: string, title: string, entries = 4): void {
 
 for (const target of databaseTargets) {
   describe(`config versions (${target.kind})`, () => {
-    let location: DatabaseLocation
-    let database: Database
-    let versions: ConfigVersions
-    let live: LiveConfig
-    let app: FastifyInstance
-    let token = ''
-    let doctorToken = ''
-    const folders: string[] = []
+    let server: PublishingServer
 
     beforeAll(async () => {
-      location = await target.location()
-      database = await location.open()
-      await seedDatabase(database)
-      const folder = configFolder()
-      folders.push(folder)
-      versions = new ConfigVersions(database, 'v3')
-      await versions.publish({ files: readConfigFiles(folder), operator: 'server start', kind: 'start' })
-      live = new LiveConfig(appConfigOf(validateConfigFolder(folder)), {
-        versions,
-        onSwitch: () => app?.publicCache?.invalidate(),
-      })
-      await live.refresh()
-      app = await buildServer({
-        database,
-        distDir: '/nonexistent/dist',
-        rateLimits: false,
-        tokenSecret: TEST_TOKEN_SECRET,
-        liveConfig: live,
-        configVersions: versions,
-      })
-      token = (await addOperator(database.sql, 'yunying')).token
-      doctorToken = (await passwordLogin(app, CERTIFIED_MOBILE, SEED_PASSWORD)).token
+      server = await startPublishingServer(target)
     }, 60_000)
 
-    afterAll(async () => {
-      live.stop()
-      await app.close()
-      await database.close()
-      await location.remove()
-      for (const folder of folders) rmSync(folder, { recursive: true, force: true })
-    })
-
-    const publish = (files: ConfigFiles, extra: object = {}, auth = token) =>
-      app.inject({ method: 'POST', url: VERSIONS, headers: bearer(auth), payload: { files, ...extra } })
+    afterAll(() => server.dispose())
 
     async function promotionId(): Promise<number> {
-      const routes = await app.inject({ method: 'GET', url: '/config/routes.json' })
+      const routes = await server.app.inject({ method: 'GET', url: '/config/routes.json' })
       const url = routes.json<{ pageUrls: Record<string, string> }>().pageUrls['vote-spring'] ?? ''
-      const page = await app.inject({ method: 'GET', url })
+      const page = await server.app.inject({ method: 'GET', url })
       const schema = page.json<{ body: { props: { promotionId: number } }[] }>()
       return schema.body[0]?.props.promotionId ?? 0
     }
 
     const detail = async (id: number) =>
-      (await app.inject({ method: 'GET', url: `${api}/promotion-aggregator/v2/promotion-vote/${id}` })).json<{
+      (
+        await server.app.inject({ method: 'GET', url: `${api}/promotion-aggregator/v2/promotion-vote/${id}` })
+      ).json<{
         title: string
       }>()
 
     const items = async (id: number) =>
       (
-        await app.inject({
+        await server.app.inject({
           method: 'GET',
           url: `${api}/promotion-aggregator/v2/user/promotion-vote/${id}/items?pageSize=50`,
-          headers: bearer(doctorToken),
+          headers: bearer(server.doctorToken),
         })
       ).json<{ items: { id: number; title: string; voteCount: number }[] }>().items
 
     const vote = (id: number, voteItemId: number) =>
-      app.inject({
+      server.app.inject({
         method: 'POST',
         url: `${api}/promotion-aggregator/v2/user/promotion-vote/${id}/submit`,
-        headers: bearer(doctorToken),
+        headers: bearer(server.doctorToken),
         payload: { promotionId: id, voteItemId },
       })
 
     it('refuses anonymous calls, unknown tokens and doctors’ tokens with {code, message}', async () => {
-      const anonymous = await app.inject({ method: 'GET', url: VERSIONS })
+      const anonymous = await server.app.inject({ method: 'GET', url: VERSIONS })
       expect(anonymous.statusCode).toBe(401)
       expect(anonymous.json()).toMatchObject({ code: 'operator.unauthorized' })
       expect(
-        (await app.inject({ method: 'GET', url: VERSIONS, headers: bearer('dco_nope') })).statusCode,
+        (await server.app.inject({ method: 'GET', url: VERSIONS, headers: bearer('dco_nope') })).statusCode,
       ).toBe(401)
-      const doctor = await app.inject({ method: 'GET', url: VERSIONS, headers: bearer(doctorToken) })
+      const doctor = await server.app.inject({
+        method: 'GET',
+        url: VERSIONS,
+        headers: bearer(server.doctorToken),
+      })
       expect(doctor.statusCode).toBe(403)
       expect(doctor.json()).toMatchObject({ code: 'operator.forbidden' })
     })
 
     it('publishes a campaign by content alone: its screen, its banner, its limits; then change and roll back', async () => {
-      const folder = configFolder()
-      folders.push(folder)
+      const folder = server.folder()
       addCampaign(folder, '2027 春季皮肤科病例大赛')
-      const first = await publish(readConfigFiles(folder), { message: 'spring campaign' })
+      const first = await server.publish(readConfigFiles(folder), { message: 'spring campaign' })
       expect(first.statusCode, first.body).toBe(201)
       const published = first.json<{ number: number; changes: string[] }>()
       expect(published.changes).toEqual(
@@ -201,9 +159,9 @@ for (const target of databaseTargets) {
           'added schemas/pages/vote-spring.json',
         ]),
       )
-      expect(live.current.match('/v3/vote/spring')?.entry.name).toBe('springVote')
+      expect(server.live.current.match('/v3/vote/spring')?.entry.name).toBe('springVote')
       // The same files again change nothing (bigint and jsonb columns read back equal to what was written).
-      const again = await publish(readConfigFiles(folder))
+      const again = await server.publish(readConfigFiles(folder))
       expect(again.json<{ changes: string[] }>().changes).toEqual([])
 
       const id = await promotionId()
@@ -215,7 +173,10 @@ for (const target of databaseTargets) {
           .entries.map((entry) => entry.title)
           .sort(),
       )
-      const banners = await app.inject({ method: 'GET', url: `${api}/academy/v1/banner/items?location=HOME` })
+      const banners = await server.app.inject({
+        method: 'GET',
+        url: `${api}/academy/v1/banner/items?location=HOME`,
+      })
       expect(banners.json<{ title: string; target: string }[]>()[0]).toMatchObject({
         title: '春季病例大赛投票开始',
         target: '/v3/vote/spring',
@@ -227,15 +188,15 @@ for (const target of databaseTargets) {
       expect(fourth.json()).toMatchObject({ code: 'vote.everyday.run.out' })
 
       addCampaign(folder, '2027 春季病例大赛（决赛）')
-      const second = await publish(readConfigFiles(folder))
+      const second = await server.publish(readConfigFiles(folder))
       expect(second.statusCode, second.body).toBe(201)
       expect(await promotionId()).toBe(id)
       expect((await detail(id)).title).toBe('2027 春季病例大赛（决赛）')
 
-      const back = await app.inject({
+      const back = await server.app.inject({
         method: 'POST',
         url: `${VERSIONS}/${published.number}/activate`,
-        headers: bearer(token),
+        headers: bearer(server.operatorToken),
         payload: {},
       })
       expect(back.statusCode, back.body).toBe(200)
@@ -243,7 +204,11 @@ for (const target of databaseTargets) {
       const after = await items(id)
       expect(after.reduce((sum, entry) => sum + entry.voteCount, 0)).toBe(3)
 
-      const list = await app.inject({ method: 'GET', url: VERSIONS, headers: bearer(token) })
+      const list = await server.app.inject({
+        method: 'GET',
+        url: VERSIONS,
+        headers: bearer(server.operatorToken),
+      })
       const { active, versions: listed } = list.json<{
         active: number
         versions: { number: number; operator: string; state: string; message: string }[]
@@ -257,10 +222,9 @@ for (const target of databaseTargets) {
     })
 
     it('refuses to drop an entry doctors voted for unless forced; forced, it is hidden and its votes kept', async () => {
-      const folder = configFolder()
-      folders.push(folder)
+      const folder = server.folder()
       addCampaign(folder, '2027 春季皮肤科病例大赛', 2)
-      const refused = await publish(readConfigFiles(folder))
+      const refused = await server.publish(readConfigFiles(folder))
       expect(refused.statusCode).toBe(409)
       const body = refused.json<{ code: string; refusals: string[] }>()
       expect(body.code).toBe('config.content.refused')
@@ -268,11 +232,11 @@ for (const target of databaseTargets) {
       const id = await promotionId()
       expect((await items(id)).length).toBe(4)
 
-      const forced = await publish(readConfigFiles(folder), { force: true })
+      const forced = await server.publish(readConfigFiles(folder), { force: true })
       expect(forced.statusCode, forced.body).toBe(201)
       expect(forced.json<{ overridden: string[] }>().overridden.length).toBeGreaterThan(0)
       expect((await items(id)).length).toBe(2)
-      const [kept] = await database.sql.query<{ n: number }>(
+      const [kept] = await server.database.sql.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM vote_record WHERE promotion_id = $1',
         [id],
       )
@@ -280,15 +244,14 @@ for (const target of databaseTargets) {
     })
 
     it('an invalid config is refused with file, line, column and pointer; the active version keeps serving', async () => {
-      const before = live.version
-      const folder = configFolder()
-      folders.push(folder)
+      const before = server.live.version
+      const folder = server.folder()
       addCampaign(folder, '2027 春季皮肤科病例大赛', 2)
       writeFileSync(
         join(folder, 'schemas', 'pages', 'vote-spring.json'),
         JSON.stringify({ body: [{ widget: 'VoteHeroo', props: {} }] }, null, 2),
       )
-      const answer = await publish(readConfigFiles(folder))
+      const answer = await server.publish(readConfigFiles(folder))
       expect(answer.statusCode).toBe(422)
       const { errors } = answer.json<{
         errors: { file: string; line: number; column: number; pointer: string; message: string }[]
@@ -301,13 +264,12 @@ for (const target of databaseTargets) {
           message: expect.stringContaining('did you mean "VoteHero"'),
         }),
       )
-      expect(live.version).toBe(before)
+      expect(server.live.version).toBe(before)
     })
 
     it('refuses each kind of mistake with file:line:column, pointer and message; the active version keeps serving', async () => {
-      const before = live.version
-      const base = configFolder()
-      folders.push(base)
+      const before = server.live.version
+      const base = server.folder()
       addCampaign(base, '2027 春季皮肤科病例大赛', 2)
       const files = readConfigFiles(base)
       const page = 'schemas/pages/vote-spring.json'
@@ -377,7 +339,7 @@ for (const target of databaseTargets) {
         ],
       ]
       for (const [name, broken, message] of mistakes) {
-        const answer = await publish(broken)
+        const answer = await server.publish(broken)
         expect(answer.statusCode, name).toBe(422)
         const { errors } = answer.json<{
           errors: { file: string; line: number; column: number; pointer: string; message: string }[]
@@ -388,39 +350,39 @@ for (const target of databaseTargets) {
         expect(error?.column, name).toBeGreaterThan(0)
         expect(typeof error?.pointer, name).toBe('string')
       }
-      expect(live.version).toBe(before)
+      expect(server.live.version).toBe(before)
     })
 
     it('a publish --at takes effect when its time comes', async () => {
-      const folder = configFolder()
-      folders.push(folder)
+      const folder = server.folder()
       addCampaign(folder, '2027 春季病例大赛 · 定时', 2)
       const at = new Date(Date.now() + 1500).toISOString()
-      const answer = await publish(readConfigFiles(folder), { at })
+      const answer = await server.publish(readConfigFiles(folder), { at })
       expect(answer.statusCode, answer.body).toBe(201)
       expect(answer.json<{ scheduled: boolean }>().scheduled).toBe(true)
       const id = await promotionId()
-      await live.refresh()
+      await server.live.refresh()
       expect((await detail(id)).title).not.toBe('2027 春季病例大赛 · 定时')
       await new Promise((done) => setTimeout(done, 1700))
-      await live.refresh()
+      await server.live.refresh()
       expect((await detail(id)).title).toBe('2027 春季病例大赛 · 定时')
     })
 
     it('operator calls are rate-limited per address: the 61st in a minute is 429', async () => {
       const limited = await buildServer({
-        database,
+        database: server.database,
         distDir: '/nonexistent/dist',
         rateLimits: RATE_LIMITS,
         tokenSecret: TEST_TOKEN_SECRET,
-        liveConfig: live,
-        configVersions: versions,
+        liveConfig: server.live,
+        configVersions: server.versions,
       })
       try {
         const statuses: number[] = []
         for (let call = 0; call < 61; call++) {
           statuses.push(
-            (await limited.inject({ method: 'GET', url: VERSIONS, headers: bearer(token) })).statusCode,
+            (await limited.inject({ method: 'GET', url: VERSIONS, headers: bearer(server.operatorToken) }))
+              .statusCode,
           )
         }
         expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true)
@@ -431,16 +393,15 @@ for (const target of databaseTargets) {
     })
 
     it('a second server on the same database switches within 2 s of a publish on the first', async () => {
-      const other = target.kind === 'postgres' ? await location.open() : database
+      const other = target.kind === 'postgres' ? await server.location.open() : server.database
       try {
-        const otherLive = new LiveConfig(live.current, {
+        const otherLive = new LiveConfig(server.live.current, {
           versions: new ConfigVersions(other, 'v3'),
           intervalMs: 200,
         })
         await otherLive.refresh()
         otherLive.start()
-        const folder = configFolder()
-        folders.push(folder)
+        const folder = server.folder()
         addCampaign(folder, '2027 春季病例大赛 · 两台', 2)
         const extra = JSON.parse(readConfigFiles(folder)['pages.json'] ?? '{}') as { pages: object[] }
         extra.pages.push({
@@ -451,13 +412,13 @@ for (const target of databaseTargets) {
         })
         writeFileSync(join(folder, 'pages.json'), JSON.stringify(extra))
         const started = Date.now()
-        expect((await publish(readConfigFiles(folder))).statusCode).toBe(201)
+        expect((await server.publish(readConfigFiles(folder))).statusCode).toBe(201)
         while (!otherLive.current.match('/v3/cluster/check') && Date.now() - started < 2000) {
           await new Promise((done) => setTimeout(done, 50))
         }
         otherLive.stop()
         expect(otherLive.current.match('/v3/cluster/check')?.entry.name).toBe('clusterCheck')
-        expect(otherLive.version).toBe(live.version)
+        expect(otherLive.version).toBe(server.live.version)
       } finally {
         if (target.kind === 'postgres') await other.close()
       }

@@ -1,27 +1,10 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import product from '../../schemas/product.json' with { type: 'json' }
-import { buildServer } from '../../server/app'
-import { appConfigOf, validateConfigFolder } from '../../server/app-config/load'
-import { type ConfigFiles, readConfigFiles } from '../../server/config-versions/files'
-import { LiveConfig } from '../../server/config-versions/live'
-import { addOperator } from '../../server/config-versions/operators'
-import { ConfigVersions } from '../../server/config-versions/versions'
-import type { Database } from '../../server/db/index'
-import { seedDatabase } from '../../server/seed/index'
-import {
-  api,
-  bearer,
-  CERTIFIED_MOBILE,
-  passwordLogin,
-  SEED_PASSWORD,
-  TEST_TOKEN_SECRET,
-  UNCERTIFIED_MOBILE,
-} from './api-helpers'
-import { type DatabaseLocation, databaseTargets } from './test-databases'
+import { api, bearer, passwordLogin, SEED_PASSWORD, UNCERTIFIED_MOBILE } from './api-helpers'
+import { type PublishingServer, startPublishingServer, withContent } from './publishing-server'
+import { databaseTargets } from './test-databases'
 
 /**
  * Content kind activities (issue 14): an activity and its page text made by a content file alone,
@@ -30,8 +13,6 @@ import { type DatabaseLocation, databaseTargets } from './test-databases'
  * forced ones keep it.
  */
 
-const repo = join(import.meta.dirname, '..', '..')
-const VERSIONS = `${api}/operator/config/versions`
 const CDN = `/${product.key}-doctor/frontend/h5/activity`
 const WORKSHOP = 'summer-workshop'
 const STUDY = 'summer-study'
@@ -41,13 +22,6 @@ const DAY = 86_400_000
 type Json = Record<string, unknown>
 
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString()
-
-function configFolder(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'dermacampus-content-activities-'))
-  cpSync(join(repo, 'pages.json'), join(folder, 'pages.json'))
-  cpSync(join(repo, 'schemas', 'pages'), join(folder, 'schemas', 'pages'), { recursive: true })
-  return folder
-}
 
 // Fixed once, so the same file publishes the same values on every publish of a test.
 const WINDOW = { start: at(10), end: at(11), registrationStart: at(-1), registrationEnd: at(9) }
@@ -107,17 +81,6 @@ const lottery = (id = LOTTERY): Json => ({
   prizes: [{ id: 'thanks', name: '谢谢参与', type: 'NONE', weight: 1 }],
 })
 
-/** Writes content files into a config folder (content/<kind>/<id>.json) and returns its files. */
-function withContent(folder: string, items: Record<string, Json[]>): ConfigFiles {
-  for (const [kind, list] of Object.entries(items)) {
-    mkdirSync(join(folder, 'content', kind), { recursive: true })
-    for (const item of list) {
-      writeFileSync(join(folder, 'content', kind, `${String(item.id)}.json`), JSON.stringify(item, null, 2))
-    }
-  }
-  return readConfigFiles(folder)
-}
-
 /** A screen naming the workshop by content id, so what it resolves to can be read back. */
 function addScreen(folder: string): void {
   const pages = JSON.parse(readFileSync(join(folder, 'pages.json'), 'utf8')) as { pages: object[] }
@@ -150,75 +113,41 @@ interface ActivityAnswer {
 
 for (const target of databaseTargets) {
   describe(`content kind activities (${target.kind})`, () => {
-    let location: DatabaseLocation
-    let database: Database
-    let live: LiveConfig
-    let app: FastifyInstance
-    let token = ''
-    let doctorToken = ''
+    let server: PublishingServer
     let workshopId = 0
-    const folders: string[] = []
 
     const newFolder = () => {
-      const folder = configFolder()
-      folders.push(folder)
+      const folder = server.folder()
       addScreen(folder)
       return folder
     }
 
     beforeAll(async () => {
-      location = await target.location()
-      database = await location.open()
-      await seedDatabase(database)
-      const folder = configFolder()
-      folders.push(folder)
-      const versions = new ConfigVersions(database, 'v3')
-      await versions.publish({ files: readConfigFiles(folder), operator: 'server start', kind: 'start' })
-      // As server/main.ts: a switch drops the public answers (activity.detail is one).
-      live = new LiveConfig(appConfigOf(validateConfigFolder(folder)), {
-        versions,
-        onSwitch: () => app.publicCache?.invalidate(),
-      })
-      await live.refresh()
-      app = await buildServer({
-        database,
-        distDir: '/nonexistent/dist',
-        rateLimits: false,
-        tokenSecret: TEST_TOKEN_SECRET,
-        liveConfig: live,
-        configVersions: versions,
-      })
-      token = (await addOperator(database.sql, 'yunying')).token
-      doctorToken = (await passwordLogin(app, CERTIFIED_MOBILE, SEED_PASSWORD)).token
+      server = await startPublishingServer(target)
     }, 60_000)
 
-    afterAll(async () => {
-      live.stop()
-      await app.close()
-      await database.close()
-      await location.remove()
-      for (const folder of folders) rmSync(folder, { recursive: true, force: true })
-    })
-
-    const publish = (files: ConfigFiles, extra: object = {}) =>
-      app.inject({ method: 'POST', url: VERSIONS, headers: bearer(token), payload: { files, ...extra } })
+    afterAll(() => server.dispose())
 
     const publishContent = (items: Record<string, Json[]>, extra: object = {}) =>
-      publish(withContent(newFolder(), { lotteries: [lottery()], ...items }), extra)
+      server.publish(withContent(newFolder(), { lotteries: [lottery()], ...items }), extra)
 
-    const detail = async (id: number, as = doctorToken) =>
+    const detail = async (id: number, as = server.doctorToken) =>
       (
-        await app.inject({ method: 'GET', url: `${api}/academy/v1/activity/${id}`, headers: bearer(as) })
+        await server.app.inject({
+          method: 'GET',
+          url: `${api}/academy/v1/activity/${id}`,
+          headers: bearer(as),
+        })
       ).json<ActivityAnswer>()
 
     const cdn = (id: number, file: string) =>
-      app.inject({ method: 'GET', url: `${CDN}/${id}/${file}?t=${Math.floor(Date.now() / 600_000)}` })
+      server.app.inject({ method: 'GET', url: `${CDN}/${id}/${file}?t=${Math.floor(Date.now() / 600_000)}` })
 
     /** The activityId of the summer-workshop screen as served: the content reference resolved. */
     async function screenActivityId(): Promise<unknown> {
-      const routes = await app.inject({ method: 'GET', url: '/config/routes.json' })
+      const routes = await server.app.inject({ method: 'GET', url: '/config/routes.json' })
       const url = routes.json<{ pageUrls: Record<string, string> }>().pageUrls['summer-workshop'] ?? ''
-      const body = (await app.inject({ method: 'GET', url })).json<{ body: { props: Json }[] }>().body
+      const body = (await server.app.inject({ method: 'GET', url })).json<{ body: { props: Json }[] }>().body
       return body[0]?.props.activityId
     }
 
@@ -263,17 +192,17 @@ for (const target of databaseTargets) {
         mine: { registered: false, ticketCount: 0 },
       })
       expect(new Date(String((shown as unknown as Json).startTime)).toISOString()).toBe(WINDOW.start)
-      const drawn = await app.inject({
+      const drawn = await server.app.inject({
         method: 'GET',
         url: `${api}/promotion/v2/user/lottery/${shown.lotteryId}`,
-        headers: bearer(doctorToken),
+        headers: bearer(server.doctorToken),
       })
       expect(drawn.json<{ title: string; activityId: number }>()).toMatchObject({
         title: '工作坊幸运抽奖',
         activityId: workshopId,
       })
 
-      const listed = await app.inject({
+      const listed = await server.app.inject({
         method: 'GET',
         url: `${api}/community-search/v1/activity/items?keyword=${encodeURIComponent('夏季皮肤外科')}`,
       })
@@ -314,10 +243,10 @@ for (const target of databaseTargets) {
     })
 
     it('a registration is kept: a quota below the places taken, removing registration and changing the type are refused (409) unless forced; forced, the doctor stays registered with the ticket', async () => {
-      const registered = await app.inject({
+      const registered = await server.app.inject({
         method: 'POST',
         url: `${api}/academy/v1/user/activity/${workshopId}/registration`,
-        headers: bearer(doctorToken),
+        headers: bearer(server.doctorToken),
       })
       expect(registered.statusCode, registered.body).toBe(200)
       expect(registered.json<ActivityAnswer>()).toMatchObject({
@@ -338,7 +267,7 @@ for (const target of databaseTargets) {
           }),
         ],
       })
-      const refused = await publish(lowered)
+      const refused = await server.publish(lowered)
       expect(refused.statusCode).toBe(409)
       expect(refused.json<{ code: string; refusals: string[] }>()).toMatchObject({
         code: 'config.content.refused',
@@ -348,7 +277,7 @@ for (const target of databaseTargets) {
       })
       expect((await detail(workshopId)).quota).toBe(3)
 
-      const forced = await publish(lowered, { force: true })
+      const forced = await server.publish(lowered, { force: true })
       expect(forced.statusCode, forced.body).toBe(201)
       expect(forced.json<{ overridden: string[] }>().overridden).toHaveLength(1)
       expect(await detail(workshopId)).toMatchObject({
@@ -357,15 +286,15 @@ for (const target of databaseTargets) {
         mine: { registered: true },
       })
       // Full at what was taken: nobody else gets in.
-      const otherToken = (await passwordLogin(app, UNCERTIFIED_MOBILE, SEED_PASSWORD)).token
-      const full = await app.inject({
+      const otherToken = (await passwordLogin(server.app, UNCERTIFIED_MOBILE, SEED_PASSWORD)).token
+      const full = await server.app.inject({
         method: 'POST',
         url: `${api}/academy/v1/user/activity/${workshopId}/registration`,
         headers: bearer(otherToken),
       })
       expect(full.json<{ code: string }>().code).toBe('activity.registration.full')
       // The forced state is stable: the same files again are no change and no refusal.
-      const again = await publish(lowered)
+      const again = await server.publish(lowered)
       expect(again.statusCode, again.body).toBe(201)
       expect(again.json<{ changes: string[] }>().changes).toEqual([])
 
@@ -373,14 +302,14 @@ for (const target of databaseTargets) {
         lotteries: [lottery()],
         activities: [workshop({ type: 'GENERAL', registration: undefined })],
       })
-      const retyped = await publish(online)
+      const retyped = await server.publish(online)
       expect(retyped.statusCode).toBe(409)
       const refusals = retyped.json<{ refusals: string[] }>().refusals.join('\n')
       expect(refusals).toMatch(/changes type OFFLINE → GENERAL although 1 doctor registered/)
       expect(refusals).toMatch(/removes registration although 1 doctor registered/)
       expect((await detail(workshopId)).type).toBe('OFFLINE')
 
-      const forcedOnline = await publish(online, { force: true })
+      const forcedOnline = await server.publish(online, { force: true })
       expect(forcedOnline.statusCode, forcedOnline.body).toBe(201)
       expect(forcedOnline.json<{ overridden: string[] }>().overridden).toHaveLength(2)
       // Registration closed now rather than gone: the doctor still reads 已报名 and keeps the ticket.
@@ -391,26 +320,26 @@ for (const target of databaseTargets) {
         registeredCount: 2,
         mine: { registered: true, ticketCount: 1 },
       })
-      const tickets = await app.inject({
+      const tickets = await server.app.inject({
         method: 'GET',
         url: `${api}/academy/v1/user/activity/${workshopId}/tickets`,
-        headers: bearer(doctorToken),
+        headers: bearer(server.doctorToken),
       })
       expect(tickets.json<{ total: number }>().total).toBe(1)
-      expect((await publish(online)).json<{ changes: string[] }>().changes).toEqual([])
+      expect((await server.publish(online)).json<{ changes: string[] }>().changes).toEqual([])
     })
 
     it('a claimed reward is not removed, nor the window moved past days doctors logged, unless forced; forced, the claim stays', async () => {
       const online = workshop({ type: 'GENERAL', registration: undefined })
       const first = await publishContent({ activities: [online, study()] })
       expect(first.statusCode, first.body).toBe(201)
-      const ids = await app.inject({ method: 'GET', url: '/config/content-ids.json' })
+      const ids = await server.app.inject({ method: 'GET', url: '/config/content-ids.json' })
       const studyId = Number(ids.json<{ activities: Record<string, number> }>().activities[STUDY])
       const call = (path: string) =>
-        app.inject({
+        server.app.inject({
           method: 'POST',
           url: `${api}/academy/v1/user/activity/${studyId}/duration/${path}`,
-          headers: bearer(doctorToken),
+          headers: bearer(server.doctorToken),
         })
       expect((await call('check-in')).statusCode).toBe(200)
       const claimed = await call('reward')
@@ -434,10 +363,10 @@ for (const target of databaseTargets) {
 
       const forced = await publishContent(moved, { force: true })
       expect(forced.statusCode, forced.body).toBe(201)
-      const progress = await app.inject({
+      const progress = await server.app.inject({
         method: 'GET',
         url: `${api}/academy/v1/user/activity/${studyId}/duration`,
-        headers: bearer(doctorToken),
+        headers: bearer(server.doctorToken),
       })
       expect(progress.json<{ reward: { state: string; claimedAt: string | null } }>().reward).toMatchObject({
         state: 'CLAIMED',
@@ -480,7 +409,7 @@ for (const target of databaseTargets) {
           },
         ],
       })
-      const first = await publish(files)
+      const first = await server.publish(files)
       expect(first.statusCode, first.body).toBe(201)
       expect(first.json<{ changes: string[] }>().changes).toEqual(
         expect.arrayContaining([
@@ -490,7 +419,7 @@ for (const target of databaseTargets) {
       )
       expect((await detail(8)).title).toBe('2026 冬季学习时长挑战')
       expect((await cdn(8, 'activity.txt')).body).toMatch(/冬季学习时长挑战/)
-      const second = await publish(files)
+      const second = await server.publish(files)
       expect(second.statusCode, second.body).toBe(201)
       expect(second.json<{ changes: string[]; overridden: string[] }>()).toMatchObject({
         changes: [],

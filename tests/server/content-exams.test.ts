@@ -1,18 +1,10 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildServer } from '../../server/app'
-import { appConfigOf, validateConfigFolder } from '../../server/app-config/load'
 import { type ConfigFiles, readConfigFiles } from '../../server/config-versions/files'
-import { LiveConfig } from '../../server/config-versions/live'
-import { addOperator } from '../../server/config-versions/operators'
-import { ConfigVersions } from '../../server/config-versions/versions'
-import type { Database } from '../../server/db/index'
-import { seedDatabase } from '../../server/seed/index'
-import { api, bearer, CERTIFIED_MOBILE, passwordLogin, SEED_PASSWORD, TEST_TOKEN_SECRET } from './api-helpers'
-import { type DatabaseLocation, databaseTargets } from './test-databases'
+import { api, bearer, CERTIFIED_MOBILE, passwordLogin, SEED_PASSWORD } from './api-helpers'
+import { type PublishingServer, startPublishingServer, withContent } from './publishing-server'
+import { databaseTargets } from './test-databases'
 
 /**
  * Content kind exams (issue 14): an exam with its questions and certificate template made by a content
@@ -21,8 +13,6 @@ import { type DatabaseLocation, databaseTargets } from './test-databases'
  * forced, and forced ones keep what doctors did.
  */
 
-const repo = join(import.meta.dirname, '..', '..')
-const VERSIONS = `${api}/operator/config/versions`
 const EXAM = 'spring-quiz'
 /** 赵医生 (10011): no attempts in the seed. */
 const ZHAO_MOBILE = '13800000003'
@@ -36,13 +26,6 @@ const END = new Date(Date.now() + 30 * 86_400_000).toISOString()
 /** What a publish says of the exams (it also lists the files added and changed). */
 const examChanges = (answer: { json<T>(): T }) =>
   answer.json<{ changes: string[] }>().changes.filter((line) => line.startsWith('exams/'))
-
-function configFolder(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'dermacampus-content-exams-'))
-  cpSync(join(repo, 'pages.json'), join(folder, 'pages.json'))
-  cpSync(join(repo, 'schemas', 'pages'), join(folder, 'schemas', 'pages'), { recursive: true })
-  return folder
-}
 
 const target = {
   id: 'target',
@@ -95,13 +78,7 @@ function exam(id: string, overrides: Json = {}): Json {
 }
 
 /** Writes exam files into a config folder (content/exams/<id>.json) and returns its files. */
-function withExams(folder: string, exams: Json[]): ConfigFiles {
-  mkdirSync(join(folder, 'content', 'exams'), { recursive: true })
-  for (const item of exams) {
-    writeFileSync(join(folder, 'content', 'exams', `${String(item.id)}.json`), JSON.stringify(item, null, 2))
-  }
-  return readConfigFiles(folder)
-}
+const withExams = (folder: string, exams: Json[]): ConfigFiles => withContent(folder, { exams })
 
 /** A screen naming the exam by content id, so what it resolves to can be read back. */
 function addScreen(folder: string): void {
@@ -136,65 +113,29 @@ interface AnswerKey {
 
 for (const databaseTarget of databaseTargets) {
   describe(`content kind exams (${databaseTarget.kind})`, () => {
-    let location: DatabaseLocation
-    let database: Database
-    let live: LiveConfig
-    let app: FastifyInstance
-    let token = ''
+    let server: PublishingServer
     let zhaoToken = ''
     let liToken = ''
     let examId = 0
     let certificateId = 0
-    const folders: string[] = []
 
     const newFolder = () => {
-      const folder = configFolder()
-      folders.push(folder)
+      const folder = server.folder()
       addScreen(folder)
       return folder
     }
 
     beforeAll(async () => {
-      location = await databaseTarget.location()
-      database = await location.open()
-      await seedDatabase(database)
-      const folder = configFolder()
-      folders.push(folder)
-      const versions = new ConfigVersions(database, 'v3')
-      await versions.publish({ files: readConfigFiles(folder), operator: 'server start', kind: 'start' })
-      // As server/main.ts: a switch drops the public answers.
-      live = new LiveConfig(appConfigOf(validateConfigFolder(folder)), {
-        versions,
-        onSwitch: () => app.publicCache?.invalidate(),
-      })
-      await live.refresh()
-      app = await buildServer({
-        database,
-        distDir: '/nonexistent/dist',
-        rateLimits: false,
-        tokenSecret: TEST_TOKEN_SECRET,
-        liveConfig: live,
-        configVersions: versions,
-      })
-      token = (await addOperator(database.sql, 'yunying')).token
-      zhaoToken = (await passwordLogin(app, ZHAO_MOBILE, SEED_PASSWORD)).token
-      liToken = (await passwordLogin(app, CERTIFIED_MOBILE, SEED_PASSWORD)).token
+      server = await startPublishingServer(databaseTarget, { doctorMobile: ZHAO_MOBILE })
+      zhaoToken = server.doctorToken
+      liToken = (await passwordLogin(server.app, CERTIFIED_MOBILE, SEED_PASSWORD)).token
     }, 60_000)
 
-    afterAll(async () => {
-      live.stop()
-      await app.close()
-      await database.close()
-      await location.remove()
-      for (const folder of folders) rmSync(folder, { recursive: true, force: true })
-    })
-
-    const publish = (files: ConfigFiles, extra: object = {}) =>
-      app.inject({ method: 'POST', url: VERSIONS, headers: bearer(token), payload: { files, ...extra } })
+    afterAll(() => server.dispose())
 
     const detail = async (doctor = zhaoToken) =>
       (
-        await app.inject({
+        await server.app.inject({
           method: 'GET',
           url: `${api}/academy/v2/user/promotion-exam/${examId}`,
           headers: bearer(doctor),
@@ -202,14 +143,14 @@ for (const databaseTarget of databaseTargets) {
       ).json<Detail>()
 
     const start = (doctor = zhaoToken) =>
-      app.inject({
+      server.app.inject({
         method: 'POST',
         url: `${api}/academy/v2/user/promotion-exam/${examId}/start`,
         headers: bearer(doctor),
       })
 
     const submit = (answers: { questionId: number; optionKeys: string[] }[], doctor = zhaoToken) =>
-      app.inject({
+      server.app.inject({
         method: 'POST',
         url: `${api}/academy/v2/user/promotion-exam/${examId}/submit`,
         headers: bearer(doctor),
@@ -218,7 +159,7 @@ for (const databaseTarget of databaseTargets) {
 
     const answerKey = async () =>
       (
-        await app.inject({
+        await server.app.inject({
           method: 'GET',
           url: `${api}/academy/v2/user/promotion-exam/${examId}/answers`,
           headers: bearer(zhaoToken),
@@ -231,19 +172,19 @@ for (const databaseTarget of databaseTargets) {
     const RIGHT = { [target.text]: ['B'], [systemic.text]: ['A', 'B'], [screening.text]: ['T'] }
 
     it('an exam published as content is served by exam.detail with its limits and questions (never their answers); ${content.exams.<id>} is its exam id', async () => {
-      const answer = await publish(withExams(newFolder(), [exam(EXAM)]))
+      const answer = await server.publish(withExams(newFolder(), [exam(EXAM)]))
       expect(answer.statusCode, answer.body).toBe(201)
       const changes = answer.json<{ changes: string[] }>().changes
       const created = changes.find((line) => line.startsWith(`exams/${EXAM}: new exam `)) ?? ''
       expect(created).toMatch(/"2027 春季皮肤科知识测验" \(3 questions, 100 points\)$/)
       examId = Number(/new exam (\d+)/.exec(created)?.[1])
 
-      const routes = await app.inject({ method: 'GET', url: '/config/routes.json' })
+      const routes = await server.app.inject({ method: 'GET', url: '/config/routes.json' })
       const url = routes.json<{ pageUrls: Record<string, string> }>().pageUrls['spring-quiz'] ?? ''
-      const body = (await app.inject({ method: 'GET', url })).json<{ body: { props: Json }[] }>().body
+      const body = (await server.app.inject({ method: 'GET', url })).json<{ body: { props: Json }[] }>().body
       expect(body[0]?.props.id).toBe(examId)
 
-      const served = await app.inject({
+      const served = await server.app.inject({
         method: 'GET',
         url: `${api}/academy/v2/user/promotion-exam/${examId}?routeType=COURSE`,
         headers: bearer(zhaoToken),
@@ -284,7 +225,7 @@ for (const databaseTarget of databaseTargets) {
         title: '2027 春季皮肤科知识测验（修订）',
         questions: [{ ...target, explanation: '度普利尤单抗结合 IL-4Rα。' }, systemic, screening],
       })
-      const answer = await publish(withExams(newFolder(), [changed]))
+      const answer = await server.publish(withExams(newFolder(), [changed]))
       expect(answer.statusCode, answer.body).toBe(201)
       expect(examChanges(answer)).toEqual([
         `exams/${EXAM}: changed title`,
@@ -308,7 +249,7 @@ for (const databaseTarget of databaseTargets) {
       const result = submitted.json<{ score: number; passed: boolean; certificateId: number }>()
       expect(result).toMatchObject({ score: 100, passed: true, certificateIssued: true })
       certificateId = result.certificateId
-      const certificate = await app.inject({
+      const certificate = await server.app.inject({
         method: 'GET',
         url: `${api}/academy/v1/user/certificate/${certificateId}`,
         headers: bearer(zhaoToken),
@@ -328,7 +269,7 @@ for (const databaseTarget of databaseTargets) {
       const files = withExams(newFolder(), [
         exam(EXAM, { questions: [{ ...target, correct: ['A'] }, systemic, screening] }),
       ])
-      const refused = await publish(files)
+      const refused = await server.publish(files)
       expect(refused.statusCode).toBe(409)
       const body = refused.json<{ code: string; refusals: string[] }>()
       expect(body.code).toBe('config.content.refused')
@@ -340,12 +281,12 @@ for (const databaseTarget of databaseTargets) {
       const rescored = withExams(newFolder(), [
         exam(EXAM, { questions: [{ ...target, score: 50 }, systemic, screening] }),
       ])
-      expect((await publish(rescored)).json<{ refusals: string[] }>().refusals.join('\n')).toMatch(
+      expect((await server.publish(rescored)).json<{ refusals: string[] }>().refusals.join('\n')).toMatch(
         /question target changes its score after 1 answer/,
       )
       expect((await detail()).questions[0]?.id).toBe(oldTarget?.id)
 
-      const forced = await publish(files, { force: true })
+      const forced = await server.publish(files, { force: true })
       expect(forced.statusCode, forced.body).toBe(201)
       expect(forced.json<{ overridden: string[] }>().overridden).toHaveLength(1)
       const paper = await detail()
@@ -368,14 +309,14 @@ for (const databaseTarget of databaseTargets) {
       const files = withExams(newFolder(), [
         exam(EXAM, { questions: [{ ...target, correct: ['A'] }, systemic] }),
       ])
-      const refused = await publish(files)
+      const refused = await server.publish(files)
       expect(refused.statusCode).toBe(409)
       expect(refused.json<{ refusals: string[] }>().refusals).toEqual([
         expect.stringMatching(/question "JAK 抑制剂用药前应筛查结核。" has 1 answer and is not in the file/),
       ])
       expect((await detail()).questions).toHaveLength(3)
 
-      const forced = await publish(files, { force: true })
+      const forced = await server.publish(files, { force: true })
       expect(forced.statusCode, forced.body).toBe(201)
       const paper = await detail()
       expect(paper.questions.map((question) => question.stem)).toEqual([target.text, systemic.text])
@@ -389,15 +330,15 @@ for (const databaseTarget of databaseTargets) {
     it('another pass mark once certificates were issued is refused unless forced; forced, the certificate is kept', async () => {
       const current = { questions: [{ ...target, correct: ['A'] }, systemic] }
       const files = withExams(newFolder(), [exam(EXAM, { ...current, passMark: 50 })])
-      const refused = await publish(files)
+      const refused = await server.publish(files)
       expect(refused.statusCode).toBe(409)
       expect(refused.json<{ refusals: string[] }>().refusals).toEqual([
         expect.stringMatching(/changes the pass mark 60 → 50 after 1 certificate was issued/),
       ])
-      const forced = await publish(files, { force: true })
+      const forced = await server.publish(files, { force: true })
       expect(forced.statusCode, forced.body).toBe(201)
       expect((await detail()).passScore).toBe(50)
-      const certificate = await app.inject({
+      const certificate = await server.app.inject({
         method: 'GET',
         url: `${api}/academy/v1/user/certificate/${certificateId}`,
         headers: bearer(zhaoToken),
@@ -413,12 +354,12 @@ for (const databaseTarget of databaseTargets) {
       expect((await detail()).attemptsLeft).toBe(1)
 
       const files = withExams(newFolder(), [exam(EXAM, { ...current, attempts: 1 })])
-      const refused = await publish(files)
+      const refused = await server.publish(files)
       expect(refused.statusCode).toBe(409)
       expect(refused.json<{ refusals: string[] }>().refusals).toEqual([
         expect.stringMatching(/1 attempt is fewer than the 2 a doctor already used/),
       ])
-      const forced = await publish(files, { force: true })
+      const forced = await server.publish(files, { force: true })
       expect(forced.statusCode, forced.body).toBe(201)
       expect(await detail()).toMatchObject({
         maxAttempts: 1,
@@ -435,7 +376,7 @@ for (const databaseTarget of databaseTargets) {
       const started = await start(liToken)
       expect(started.statusCode, started.body).toBe(200)
       const { attemptId } = started.json<{ attemptId: number }>()
-      await database.sql.query(
+      await server.database.sql.query(
         `UPDATE exam_attempt SET started_at = now() - interval '32 minutes' WHERE id = $1`,
         [attemptId],
       )
@@ -464,7 +405,7 @@ for (const databaseTarget of databaseTargets) {
         certificate: undefined,
       })
       const files = withExams(newFolder(), [current, activity])
-      const first = await publish(files)
+      const first = await server.publish(files)
       expect(first.statusCode, first.body).toBe(201)
       expect(examChanges(first)).toEqual([
         expect.stringMatching(
@@ -474,7 +415,7 @@ for (const databaseTarget of databaseTargets) {
         'exams/gcp-quiz: new question systemic',
         'exams/gcp-quiz: new question screening',
       ])
-      const second = await publish(files)
+      const second = await server.publish(files)
       expect(second.statusCode, second.body).toBe(201)
       expect(second.json<{ changes: string[]; overridden: string[] }>()).toMatchObject({
         changes: [],
@@ -483,10 +424,10 @@ for (const databaseTarget of databaseTargets) {
     })
 
     it('an exam that already exists is taken over by number with its questions by position; its answered questions are then protected like any other', async () => {
-      const [row] = await database.sql.query<Json>(
+      const [row] = await server.database.sql.query<Json>(
         'SELECT title, description, course_id, pass_score, start_time, end_time FROM exam WHERE id = 8',
       )
-      const questions = await database.sql.query<Json>(
+      const questions = await server.database.sql.query<Json>(
         'SELECT id, type, stem, options, correct_keys, explanation, score FROM exam_question WHERE exam_id = 8 ORDER BY sort_order',
       )
       const vitiligo = {
@@ -508,12 +449,12 @@ for (const databaseTarget of databaseTargets) {
           explanation: question.explanation,
         })),
       }
-      const taken = await publish(withExams(newFolder(), [vitiligo]))
+      const taken = await server.publish(withExams(newFolder(), [vitiligo]))
       expect(taken.statusCode, taken.body).toBe(201)
       expect(
         taken.json<{ changes: string[] }>().changes.filter((line) => line.startsWith('exams/vitiligo')),
       ).toEqual([])
-      const ids = await database.sql.query<{ id: string }>(
+      const ids = await server.database.sql.query<{ id: string }>(
         'SELECT id FROM exam_question WHERE exam_id = 8 AND retired_at IS NULL ORDER BY sort_order',
       )
       expect(ids.map((question) => Number(question.id))).toEqual(
@@ -523,7 +464,7 @@ for (const databaseTarget of databaseTargets) {
       // 李医生's seeded attempt answered the first question.
       const [first, ...rest] = vitiligo.questions
       const changed = { ...vitiligo, questions: [{ ...first, correct: ['B'] }, ...rest] }
-      const refused = await publish(withExams(newFolder(), [changed]))
+      const refused = await server.publish(withExams(newFolder(), [changed]))
       expect(refused.statusCode).toBe(409)
       expect(refused.json<{ refusals: string[] }>().refusals).toEqual([
         expect.stringMatching(/^exams\/vitiligo: question q1 changes its correct answer after 1 answer/),

@@ -1,18 +1,10 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildServer } from '../../server/app'
-import { appConfigOf, validateConfigFolder } from '../../server/app-config/load'
-import { type ConfigFiles, readConfigFiles } from '../../server/config-versions/files'
-import { LiveConfig } from '../../server/config-versions/live'
-import { addOperator } from '../../server/config-versions/operators'
-import { ConfigVersions } from '../../server/config-versions/versions'
-import type { Database } from '../../server/db/index'
-import { seedDatabase } from '../../server/seed/index'
-import { api, bearer, CERTIFIED_MOBILE, passwordLogin, SEED_PASSWORD, TEST_TOKEN_SECRET } from './api-helpers'
-import { type DatabaseLocation, databaseTargets } from './test-databases'
+import { readConfigFiles } from '../../server/config-versions/files'
+import { api, bearer } from './api-helpers'
+import { type PublishingServer, startPublishingServer, withContent } from './publishing-server'
+import { databaseTargets } from './test-databases'
 
 /**
  * Content kinds forms and lotteries (issue 14): made by content files alone, published through the
@@ -20,19 +12,10 @@ import { type DatabaseLocation, databaseTargets } from './test-databases'
  * are refused unless forced, and forced ones keep them.
  */
 
-const repo = join(import.meta.dirname, '..', '..')
-const VERSIONS = `${api}/operator/config/versions`
 const FORM = 'doctor-feedback'
 const LOTTERY = 'summer-draw'
 
 type Json = Record<string, unknown>
-
-function configFolder(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'dermacampus-content-kinds-'))
-  cpSync(join(repo, 'pages.json'), join(folder, 'pages.json'))
-  cpSync(join(repo, 'schemas', 'pages'), join(folder, 'schemas', 'pages'), { recursive: true })
-  return folder
-}
 
 const nameField = { id: 'name', type: 'text', label: '姓名', required: true, maxLength: 20 }
 const attendField = {
@@ -84,17 +67,6 @@ function lottery(id: string, prizes: Json[] = [scope], drawsPerDoctor = 3): Json
   }
 }
 
-/** Writes content files into a config folder (content/<kind>/<id>.json) and returns its files. */
-function withContent(folder: string, items: { forms?: Json[]; lotteries?: Json[] }): ConfigFiles {
-  for (const [kind, list] of Object.entries(items)) {
-    mkdirSync(join(folder, 'content', kind), { recursive: true })
-    for (const item of list) {
-      writeFileSync(join(folder, 'content', kind, `${String(item.id)}.json`), JSON.stringify(item, null, 2))
-    }
-  }
-  return readConfigFiles(folder)
-}
-
 /** A screen naming the form and the lottery by content id, so what they resolve to can be read back. */
 function addScreen(folder: string): void {
   const pages = JSON.parse(readConfigFiles(folder)['pages.json'] ?? '{}') as { pages: object[] }
@@ -118,75 +90,37 @@ function addScreen(folder: string): void {
 
 for (const target of databaseTargets) {
   describe(`content kinds forms and lotteries (${target.kind})`, () => {
-    let location: DatabaseLocation
-    let database: Database
-    let live: LiveConfig
-    let app: FastifyInstance
-    let token = ''
-    let doctorToken = ''
-    const folders: string[] = []
+    let server: PublishingServer
 
     const newFolder = () => {
-      const folder = configFolder()
-      folders.push(folder)
+      const folder = server.folder()
       addScreen(folder)
       return folder
     }
 
     beforeAll(async () => {
-      location = await target.location()
-      database = await location.open()
-      await seedDatabase(database)
-      const folder = configFolder()
-      folders.push(folder)
-      const versions = new ConfigVersions(database, 'v3')
-      await versions.publish({ files: readConfigFiles(folder), operator: 'server start', kind: 'start' })
-      // As server/main.ts: a switch drops the public answers (form.definition is one).
-      live = new LiveConfig(appConfigOf(validateConfigFolder(folder)), {
-        versions,
-        onSwitch: () => app.publicCache?.invalidate(),
-      })
-      await live.refresh()
-      app = await buildServer({
-        database,
-        distDir: '/nonexistent/dist',
-        rateLimits: false,
-        tokenSecret: TEST_TOKEN_SECRET,
-        liveConfig: live,
-        configVersions: versions,
-      })
-      token = (await addOperator(database.sql, 'yunying')).token
-      doctorToken = (await passwordLogin(app, CERTIFIED_MOBILE, SEED_PASSWORD)).token
+      server = await startPublishingServer(target)
     }, 60_000)
 
-    afterAll(async () => {
-      live.stop()
-      await app.close()
-      await database.close()
-      await location.remove()
-      for (const folder of folders) rmSync(folder, { recursive: true, force: true })
-    })
-
-    const publish = (files: ConfigFiles, extra: object = {}) =>
-      app.inject({ method: 'POST', url: VERSIONS, headers: bearer(token), payload: { files, ...extra } })
+    afterAll(() => server.dispose())
 
     /** The props of the summer-meeting screen as served: content references resolved. */
     async function screenProps(): Promise<{ formKey: unknown; lotteryId: unknown }> {
-      const routes = await app.inject({ method: 'GET', url: '/config/routes.json' })
+      const routes = await server.app.inject({ method: 'GET', url: '/config/routes.json' })
       const url = routes.json<{ pageUrls: Record<string, string> }>().pageUrls['summer-meeting'] ?? ''
-      const body = (await app.inject({ method: 'GET', url })).json<{ body: { props: Json }[] }>().body
+      const body = (await server.app.inject({ method: 'GET', url })).json<{ body: { props: Json }[] }>().body
       return { formKey: body[0]?.props.formKey, lotteryId: body[1]?.props.lotteryId }
     }
 
     const definition = async (key: string) =>
-      app.inject({ method: 'GET', url: `${api}/academy/v1/form/${key}` })
+      server.app.inject({ method: 'GET', url: `${api}/academy/v1/form/${key}` })
 
     const lotteryDetail = async (id: number) =>
       (
-        await app.inject({
+        await server.app.inject({
           method: 'GET',
           url: `${api}/promotion/v2/user/lottery/${id}`,
-          headers: bearer(doctorToken),
+          headers: bearer(server.doctorToken),
         })
       ).json<{
         title: string
@@ -195,15 +129,15 @@ for (const target of databaseTargets) {
       }>()
 
     const draw = (id: number) =>
-      app.inject({
+      server.app.inject({
         method: 'POST',
         url: `${api}/promotion/v2/user/lottery/${id}/draw`,
-        headers: bearer(doctorToken),
+        headers: bearer(server.doctorToken),
       })
 
     it('a form published as content is served by form.definition with its fields and rule; its key is what ${content.forms.<id>} names', async () => {
       const folder = newFolder()
-      const answer = await publish(
+      const answer = await server.publish(
         withContent(folder, { forms: [form(FORM)], lotteries: [lottery(LOTTERY)] }),
       )
       expect(answer.statusCode, answer.body).toBe(201)
@@ -237,10 +171,10 @@ for (const target of databaseTargets) {
     })
 
     it('removing a field doctors answered is refused (409) unless forced; forced, the record keeps its answer', async () => {
-      const submitted = await app.inject({
+      const submitted = await server.app.inject({
         method: 'POST',
         url: `${api}/academy/v1/user/form/${FORM}/record`,
-        headers: bearer(doctorToken),
+        headers: bearer(server.doctorToken),
         payload: { answers: { name: '王医生', attend: 'offline', hotel: 'yes' } },
       })
       expect(submitted.statusCode, submitted.body).toBe(200)
@@ -251,7 +185,7 @@ for (const target of databaseTargets) {
         forms: [form(FORM, [nameField, attendField])],
         lotteries: [lottery(LOTTERY)],
       })
-      const refused = await publish(files)
+      const refused = await server.publish(files)
       expect(refused.statusCode).toBe(409)
       const body = refused.json<{ code: string; refusals: string[] }>()
       expect(body.code).toBe('config.content.refused')
@@ -262,22 +196,22 @@ for (const target of databaseTargets) {
         forms: [form(FORM, [nameField, attendField, { ...hotelField, type: 'select' }])],
         lotteries: [lottery(LOTTERY)],
       })
-      const retypeAnswer = await publish(retyped)
+      const retypeAnswer = await server.publish(retyped)
       expect(retypeAnswer.statusCode).toBe(409)
       expect(retypeAnswer.json<{ refusals: string[] }>().refusals.join('\n')).toMatch(
         /changes type radio → select/,
       )
 
-      const forced = await publish(files, { force: true })
+      const forced = await server.publish(files, { force: true })
       expect(forced.statusCode, forced.body).toBe(201)
       expect(forced.json<{ overridden: string[] }>().overridden).toHaveLength(1)
       expect(
         (await definition(FORM)).json<{ fields: { id: string }[] }>().fields.map((field) => field.id),
       ).toEqual(['name', 'attend'])
-      const record = await app.inject({
+      const record = await server.app.inject({
         method: 'GET',
         url: `${api}/academy/v1/user/form/record/${recordId}`,
-        headers: bearer(doctorToken),
+        headers: bearer(server.doctorToken),
       })
       expect(record.statusCode).toBe(200)
       expect(
@@ -303,7 +237,7 @@ for (const target of databaseTargets) {
           ]),
         ],
       })
-      const first = await publish(files)
+      const first = await server.publish(files)
       expect(first.statusCode, first.body).toBe(201)
       expect(first.json<{ changes: string[] }>().changes).toEqual(
         expect.arrayContaining([
@@ -311,7 +245,7 @@ for (const target of databaseTargets) {
           expect.stringMatching(/^lotteries\/twice-draw: new lottery/),
         ]),
       )
-      const second = await publish(files)
+      const second = await server.publish(files)
       expect(second.statusCode, second.body).toBe(201)
       expect(second.json<{ changes: string[]; overridden: string[] }>()).toMatchObject({
         changes: [],
@@ -337,14 +271,14 @@ for (const target of databaseTargets) {
         forms: [form(FORM, [nameField, attendField])],
         lotteries: [lottery(LOTTERY, [thanks])],
       })
-      const removed = await publish(withoutScope)
+      const removed = await server.publish(withoutScope)
       expect(removed.statusCode).toBe(409)
       expect(removed.json<{ code: string; refusals: string[] }>()).toMatchObject({
         code: 'config.content.refused',
         refusals: [expect.stringMatching(/prize "便携式皮肤镜" was won 1 time and is not in the file/)],
       })
 
-      const lowered = await publish(
+      const lowered = await server.publish(
         withContent(newFolder(), {
           forms: [form(FORM, [nameField, attendField])],
           lotteries: [lottery(LOTTERY, [{ ...scope, stock: 0 }], 2)],
@@ -356,7 +290,7 @@ for (const target of databaseTargets) {
       expect(refusals).toMatch(/lowers draws per doctor 3 → 2 while the lottery runs/)
       expect((await lotteryDetail(id)).prizes).toMatchObject([{ name: '便携式皮肤镜', stock: 5 }])
 
-      const renamed = await publish(
+      const renamed = await server.publish(
         withContent(newFolder(), {
           forms: [form(FORM, [nameField, attendField])],
           lotteries: [lottery(LOTTERY, [{ ...scope, name: '手持式皮肤镜' }, thanks])],
@@ -368,15 +302,15 @@ for (const target of databaseTargets) {
         '谢谢参与',
       ])
 
-      const forced = await publish(withoutScope, { force: true })
+      const forced = await server.publish(withoutScope, { force: true })
       expect(forced.statusCode, forced.body).toBe(201)
       expect((await lotteryDetail(id)).prizes.map((prize) => prize.name)).toEqual(['谢谢参与'])
       const next = await draw(id)
       expect(next.json<{ record: { prizeName: string } }>().record.prizeName).toBe('谢谢参与')
-      const records = await app.inject({
+      const records = await server.app.inject({
         method: 'GET',
         url: `${api}/promotion/v2/user/lottery/${id}/records`,
-        headers: bearer(doctorToken),
+        headers: bearer(server.doctorToken),
       })
       expect(records.json<{ items: { prizeName: string }[] }>().items.map((item) => item.prizeName)).toEqual([
         '谢谢参与',

@@ -1,18 +1,8 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildServer } from '../../server/app'
-import { appConfigOf, CONFIG_PREFIX, validateConfigFolder } from '../../server/app-config/load'
-import { type ConfigFiles, readConfigFiles } from '../../server/config-versions/files'
-import { LiveConfig } from '../../server/config-versions/live'
-import { addOperator } from '../../server/config-versions/operators'
-import { ConfigVersions } from '../../server/config-versions/versions'
-import type { Database } from '../../server/db/index'
-import { seedDatabase } from '../../server/seed/index'
-import { api, bearer, CERTIFIED_MOBILE, passwordLogin, SEED_PASSWORD, TEST_TOKEN_SECRET } from './api-helpers'
-import { type DatabaseLocation, databaseTargets } from './test-databases'
+import { CONFIG_PREFIX } from '../../server/app-config/load'
+import { api, bearer } from './api-helpers'
+import { type PublishingServer, startPublishingServer, withContent } from './publishing-server'
+import { databaseTargets } from './test-databases'
 
 /**
  * Content kinds utasks, utask-pages and zones (issue 14): made by content files alone, published through
@@ -21,8 +11,6 @@ import { type DatabaseLocation, databaseTargets } from './test-databases'
  * forced, and forced ones take offline instead of deleting.
  */
 
-const repo = join(import.meta.dirname, '..', '..')
-const VERSIONS = `${api}/operator/config/versions`
 const DAY = 86_400_000
 /** A zone the app opens (spec §7: below 300). */
 const ZONE_NUMBER = 120
@@ -31,13 +19,6 @@ const NOW = Date.now()
 const at = (days: number) => new Date(NOW + days * DAY).toISOString()
 
 type Json = Record<string, unknown>
-
-function configFolder(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'dermacampus-utasks-zones-'))
-  cpSync(join(repo, 'pages.json'), join(folder, 'pages.json'))
-  cpSync(join(repo, 'schemas', 'pages'), join(folder, 'schemas', 'pages'), { recursive: true })
-  return folder
-}
 
 const signupForm = {
   id: 'spring-survey-form',
@@ -145,17 +126,6 @@ interface Items {
   zones?: Json[]
 }
 
-/** Writes content files into a config folder (content/<kind>/<id>.json) and returns its files. */
-function withContent(folder: string, items: Items): ConfigFiles {
-  for (const [kind, list] of Object.entries(items)) {
-    mkdirSync(join(folder, 'content', kind), { recursive: true })
-    for (const item of list as Json[]) {
-      writeFileSync(join(folder, 'content', kind, `${String(item.id)}.json`), JSON.stringify(item, null, 2))
-    }
-  }
-  return readConfigFiles(folder)
-}
-
 const everything = (extra: Items = {}): Items => ({
   forms: [signupForm],
   utasks: [survey(), sunscreenTrial],
@@ -176,67 +146,27 @@ interface Utask {
 
 for (const target of databaseTargets) {
   describe(`content kinds utasks, utask pages and zones (${target.kind})`, () => {
-    let location: DatabaseLocation
-    let database: Database
-    let live: LiveConfig
-    let app: FastifyInstance
-    let token = ''
-    let doctorToken = ''
-    const folders: string[] = []
-
-    const newFolder = () => {
-      const folder = configFolder()
-      folders.push(folder)
-      return folder
-    }
+    let server: PublishingServer
 
     beforeAll(async () => {
-      location = await target.location()
-      database = await location.open()
-      await seedDatabase(database)
-      const folder = newFolder()
-      const versions = new ConfigVersions(database, 'v3')
-      await versions.publish({ files: readConfigFiles(folder), operator: 'server start', kind: 'start' })
-      // As server/main.ts: a switch drops the public answers (utask.detail and zone.detail are ones).
-      live = new LiveConfig(appConfigOf(validateConfigFolder(folder)), {
-        versions,
-        onSwitch: () => app.publicCache?.invalidate(),
-      })
-      await live.refresh()
-      app = await buildServer({
-        database,
-        distDir: '/nonexistent/dist',
-        rateLimits: false,
-        tokenSecret: TEST_TOKEN_SECRET,
-        liveConfig: live,
-        configVersions: versions,
-      })
-      token = (await addOperator(database.sql, 'yunying')).token
-      doctorToken = (await passwordLogin(app, CERTIFIED_MOBILE, SEED_PASSWORD)).token
+      server = await startPublishingServer(target)
     }, 60_000)
 
-    afterAll(async () => {
-      live.stop()
-      await app.close()
-      await database.close()
-      await location.remove()
-      for (const folder of folders) rmSync(folder, { recursive: true, force: true })
-    })
+    afterAll(() => server.dispose())
 
     const publish = (items: Items, extra: object = {}) =>
-      app.inject({
-        method: 'POST',
-        url: VERSIONS,
-        headers: bearer(token),
-        payload: { files: withContent(newFolder(), items), ...extra },
-      })
+      server.publish(withContent(server.folder(), items), extra)
 
     const get = (url: string, auth = false) =>
-      app.inject({ method: 'GET', url: `${api}${url}`, ...(auth ? { headers: bearer(doctorToken) } : {}) })
+      server.app.inject({
+        method: 'GET',
+        url: `${api}${url}`,
+        ...(auth ? { headers: bearer(server.doctorToken) } : {}),
+      })
 
     /** What `${content.<kind>.<id>}` stands for now. */
     async function contentId(kind: string, id: string): Promise<number> {
-      const ids = (await app.inject({ method: 'GET', url: `${CONFIG_PREFIX}/content-ids.json` })).json<
+      const ids = (await server.app.inject({ method: 'GET', url: `${CONFIG_PREFIX}/content-ids.json` })).json<
         Record<string, Record<string, number>>
       >()
       return Number(ids[kind]?.[id])
@@ -365,16 +295,16 @@ for (const target of databaseTargets) {
 
     it('a task doctors took part in keeps its records: a new type, a quota below its participants and leaving it out are refused unless forced', async () => {
       const surveyId = await contentId('utasks', 'spring-survey')
-      const sent = await app.inject({
+      const sent = await server.app.inject({
         method: 'POST',
         url: `${api}/academy/v1/user/form/spring-survey-form/record`,
-        headers: bearer(doctorToken),
+        headers: bearer(server.doctorToken),
         payload: { answers: { name: '王医生' } },
       })
       expect(sent.statusCode, sent.body).toBe(200)
       const recordId = sent.json<{ id: number }>().id
       // form.submit leaves the public answers to their maxAge; the count is read fresh here.
-      app.publicCache?.invalidate()
+      server.app.publicCache?.invalidate()
       expect(await utaskDetail(surveyId)).toMatchObject({ participantCount: 11 })
 
       const retyped = await publish(everything({ utasks: [survey({ type: 1 }), sunscreenTrial] }))
@@ -419,9 +349,10 @@ for (const target of databaseTargets) {
       const forcedRemoval = await publish(withoutSurvey, { force: true })
       expect(forcedRemoval.statusCode, forcedRemoval.body).toBe(201)
       expect((await get(`/academy/v1/utask/${surveyId}`)).json()).toMatchObject({ code: 'utask.not.found' })
-      const [row] = await database.sql.query<{ online: boolean }>('SELECT online FROM utask WHERE id = $1', [
-        surveyId,
-      ])
+      const [row] = await server.database.sql.query<{ online: boolean }>(
+        'SELECT online FROM utask WHERE id = $1',
+        [surveyId],
+      )
       expect(row?.online).toBe(false)
       const record = await get(`/academy/v1/user/form/record/${recordId}`, true)
       expect(record.statusCode).toBe(200)
@@ -447,10 +378,10 @@ for (const target of databaseTargets) {
     })
 
     it('a zone doctors follow keeps its follows: leaving it out is refused unless forced, and forced takes it offline', async () => {
-      const followed = await app.inject({
+      const followed = await server.app.inject({
         method: 'POST',
         url: `${api}/enp/v1/user/zone/${ZONE_NUMBER}/follow`,
-        headers: bearer(doctorToken),
+        headers: bearer(server.doctorToken),
       })
       expect(followed.statusCode, followed.body).toBe(200)
       expect(followed.json()).toMatchObject({ followed: true, followerCount: 101 })
@@ -467,7 +398,7 @@ for (const target of databaseTargets) {
       const forced = await publish(withoutZone, { force: true })
       expect(forced.statusCode, forced.body).toBe(201)
       expect((await get(`/enp/v1/zone/${ZONE_NUMBER}`)).json()).toMatchObject({ code: 'zone.not.found' })
-      const follows = await database.sql.query<{ count: number }>(
+      const follows = await server.database.sql.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM zone_follow WHERE zone_id = $1',
         [ZONE_NUMBER],
       )
@@ -477,7 +408,11 @@ for (const target of databaseTargets) {
       const back = await publish(everything(current))
       expect(back.statusCode, back.body).toBe(201)
       const home = (
-        await app.inject({ method: 'GET', url: `${api}/enp/v1/user/zone/home`, headers: bearer(doctorToken) })
+        await server.app.inject({
+          method: 'GET',
+          url: `${api}/enp/v1/user/zone/home`,
+          headers: bearer(server.doctorToken),
+        })
       ).json<{ followed: { id: number; followerCount: number }[] }>()
       expect(home.followed).toContainEqual(expect.objectContaining({ id: ZONE_NUMBER, followerCount: 101 }))
     })
