@@ -277,14 +277,10 @@ function widgetElement(
   }
   // One props object per render, handed to React as it is (what compiled JSX does with a literal).
   const props: Record<string, unknown> = { ...plan.fixed }
-  let resolving = ''
   try {
-    for (const [name, resolve] of plan.bound) {
-      resolving = name
-      props[name] = resolve(scope)
-    }
+    for (const [name, resolve] of plan.bound) props[name] = resolve(scope)
   } catch (error) {
-    throw new ConfigFault(`${plan.pointer}/props/${resolving}`, error)
+    throw new ConfigFault(`${plan.pointer}/props/${failingProp(plan, scope)}`, error)
   }
   props.run = run
   props.slots = slots
@@ -302,11 +298,24 @@ interface NodeProps {
   page: PageModel
 }
 
+/** The bound prop that throws (found again only after a failure, so the loop above stays plain). */
+function failingProp(plan: NodePlan, scope: Scope): string {
+  for (const [name, resolve] of plan.bound) {
+    try {
+      resolve(scope)
+    } catch {
+      return name
+    }
+  }
+  return ''
+}
+
+/** The fault each node last logged, so a node rendered again with the same fault logs it once. */
+const reportedFaults = new WeakMap<object, string>()
+
 /** One node with its error boundary; `SubscribedNodeView` adds the page-key subscription. */
 export class NodeView extends Component<NodeProps, { error: Error | null }> {
   override state = { error: null as Error | null }
-  /** The fault last logged, so a node rendered again with the same fault logs it once. */
-  private reported: string | undefined
 
   /** Runs a widget's action list with this node's scope; one function per node, not per render. */
   private readonly run: Run = (actions, event) => {
@@ -339,8 +348,8 @@ export class NodeView extends Component<NodeProps, { error: Error | null }> {
     } catch (error) {
       const at = error instanceof ConfigFault ? error.pointer : pointer
       const message = messageOf(error)
-      if (this.reported !== `${at} ${message}`) {
-        this.reported = `${at} ${message}`
+      if (reportedFaults.get(this) !== `${at} ${message}`) {
+        reportedFaults.set(this, `${at} ${message}`)
         reportFault(this.props.page.file, at, error)
       }
       return <WidgetError type={plan.node.widget} pointer={at} reason={message} />
