@@ -125,11 +125,12 @@ type LinkKind = 'utasks' | 'utask-pages' | 'zones'
  */
 export function checkUtaskZoneLinks(
   content: ContentItems,
-  fileOf: (kind: LinkKind, id: string) => string,
+  fileOf: (kind: LinkKind | 'votes' | 'exams', id: string) => string,
   ids: Readonly<Record<string, ReadonlySet<string>>> | undefined,
 ): ConfigProblem[] {
   const errors: ConfigProblem[] = []
-  for (const kind of ['utasks', 'zones'] as const) {
+  // Activities check their own pinned numbers (check-activity.ts).
+  for (const kind of ['votes', 'exams', 'utasks', 'zones'] as const) {
     const owner = new Map<number, string>()
     for (const item of content[kind]) {
       if (item.number === undefined) continue

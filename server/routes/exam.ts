@@ -282,18 +282,23 @@ export const examHandlers: Handlers<ExamEndpointName> = {
     const row = await examOrThrow(db, params.id)
     const now = new Date()
     refuseOutsideWindow(row, now)
-    const open = await openAttemptOf(db, row, accountId, now)
-    if (!open && row.maxAttempts !== null) {
-      if ((await attemptsStarted(db, row.id, accountId)) >= row.maxAttempts) throw errors.attemptsUsed()
-    }
-    const attempt =
-      open ??
-      (
-        await db
+    // One doctor's starts of one exam run one after another, so two at once cannot pass max attempts.
+    const attempt = await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtextextended(${`exam:${row.id}:${accountId}`}, 0))`,
+      )
+      const open = await openAttemptOf(tx, row, accountId, now)
+      if (open) return open
+      if (row.maxAttempts !== null && (await attemptsStarted(tx, row.id, accountId)) >= row.maxAttempts) {
+        throw errors.attemptsUsed()
+      }
+      return (
+        await tx
           .insert(examAttempt)
           .values({ examId: row.id, accountId })
           .returning({ id: examAttempt.id, startedAt: examAttempt.startedAt })
       )[0]
+    })
     if (!attempt) throw new Error('exam attempt insert returned nothing')
     const deadline = deadlineOf(row, attempt.startedAt)
     return {

@@ -102,3 +102,33 @@ describe('content cross-checks: forms and lotteries', () => {
     ])
   })
 })
+
+describe('pinned numbers across files', () => {
+  const campaign = (id: string): Json => ({
+    id,
+    number: 25,
+    title: '投票',
+    start: '2026-11-01T00:00:00+08:00',
+    end: '2027-11-01T00:00:00+08:00',
+    limits: { perDay: 3, perEntryPerDay: 1 },
+    entries: [{ id: 'a', title: '甲' }],
+  })
+
+  it('two vote campaign files pinning the same promotion number is an error at the second', () => {
+    const files = new Map(
+      ['spring', 'autumn'].map((id) => {
+        const path = `content/votes/${id}.json`
+        return [path, { file: path, json: campaign(id) }] as const
+      }),
+    )
+    const { errors } = validateContent({ files, pages: undefined, pageFiles: new Map() })
+    expect(errors).toEqual([
+      {
+        file: 'content/votes/autumn.json',
+        pointer: '/number',
+        code: 'duplicate-content-number',
+        message: "number 25 is content/votes/spring.json's too",
+      },
+    ])
+  })
+})
