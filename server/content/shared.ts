@@ -9,6 +9,12 @@ export interface ApplyOptions {
   readonly now: Date
   /** A banner's `{ route, query }` target as the address the app opens, e.g. `/v3/vote/spring`. */
   readonly routeHref: (route: string, query: Readonly<Record<string, string | number>>) => string | undefined
+  /**
+   * The id a new row takes, by content_key kind and key (e.g. `vote-entry`, `cases/e3` → 103): only the
+   * demo seed gives one (server/seed/content.ts), so the ids its history and the docs name stay; a
+   * publish leaves it out and the tables number new rows themselves.
+   */
+  readonly rowId?: (kind: string, key: string) => number | undefined
 }
 
 /** What an applier says: changes made, and refusals (applied anyway only when forced). */

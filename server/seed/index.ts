@@ -13,6 +13,7 @@ import {
 } from '../db/index'
 import { seedAcademy } from './academy'
 import { seedAccounts } from './accounts'
+import { seedContent } from './content'
 import { seedActivities } from './activities'
 import { appReleases } from './app-releases'
 import { marketingChannels } from './channels'
@@ -59,8 +60,10 @@ export interface SeedReport {
   readonly rewards: number
   /** Utasks, utask pages and skin-care articles together (server/seed/utasks.ts). */
   readonly utasks: number
-  /** Dynamic forms and the demo doctor's form records together (server/seed/forms.ts). */
+  /** The demo doctor's form records (server/seed/forms.ts). */
   readonly forms: number
+  /** Content files of the repository's content/ applied on this run (server/seed/content.ts). */
+  readonly content: number
   /** Enterprises, zones, zone items and follows together (server/seed/zones.ts). */
   readonly zones: number
 }
@@ -133,6 +136,9 @@ export async function seedDatabase(database: Database): Promise<SeedReport> {
   const insertedAcademy = await seedAcademy(database)
   // After the academy seed: comments name its lessons, orders and favorites its courses.
   const social = await seedSocial(database)
+  // After the academy: campaigns' entries name its lessons, exams its courses, banners its content. The
+  // history below names the content's rows.
+  const content = await seedContent(database)
   // After the academy seed: questions of its exams 1, 2 and 9, holder details of its certificates.
   const exams = await seedExams(database)
   // After the academy and social seeds: GCP lessons name academy lessons, invitations the commenters.
@@ -165,6 +171,7 @@ export async function seedDatabase(database: Database): Promise<SeedReport> {
     rewards,
     utasks: Object.values(utasks).reduce((sum, rows) => sum + rows, 0),
     forms,
+    content,
     zones,
   }
 }
@@ -181,7 +188,8 @@ export { appReleases } from './app-releases'
 export { marketingChannels } from './channels'
 export { consentActivities, consentCompanies, consentContents } from './consent'
 export { EXAM_4_CORRECT, type ExamSeedReport, examSeed, seedExams } from './exams'
-export { FORM_KEYS, FORM_RECORD_IDS, formSeed, seedForms } from './forms'
+export { FORM_KEYS, FORM_RECORD_IDS, seedForms } from './forms'
+export { REPOSITORY_CONFIG_DIR, seedContent } from './content'
 export { DEMO_INVITE_CODE, GCP_ACTIVITY_ID, GCP_INACTIVE_LESSON_ID, seedResources } from './resources'
 export { scholarshipGoodsSeed, scholarshipTasks, seedRewards } from './rewards'
 export { commenters, type SocialSeedReport, seedComments, seedOrders, seedSocial } from './social'
