@@ -87,7 +87,7 @@ export const activityContentSchema = {
       type: 'integer',
       minimum: 1,
       description:
-        'An activity that already exists, by its id (e.g. one of the seeded 1–9), which this file then takes over: its registrations and CDN folder activity/<number>/ stay its own. Read the first time only. Left out: a new activity, whose id the server picks.',
+        'An activity that already exists, by its id (e.g. one made before it was content), which this file then takes over: its registrations and CDN folder activity/<number>/ stay its own; a publish checks that it exists. Read the first time only. Left out: a new activity, whose id the server picks (1001 and up). The demo seed makes the repository’s own activities (content/activities/, 1–9) with their numbers.',
     },
     type: {
       enum: activityTypeSchema.enum,

@@ -79,6 +79,11 @@ export const bannerSchema = {
         },
       ],
     },
+    active: {
+      type: 'boolean',
+      description:
+        'false: the banner is not shown (kept for later). Default true. Removing the file also stops showing it.',
+    },
   },
 } as const
 

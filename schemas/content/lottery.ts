@@ -20,6 +20,12 @@ export const lotteryContentSchema = {
       ...contentIdSchema,
       description: 'The lottery id, as the file is named: content/lotteries/<id>.json.',
     },
+    number: {
+      type: 'integer',
+      minimum: 1,
+      description:
+        'A lottery that already exists, by its id (e.g. one made before it was content), which this file then takes over: its draws and records stay its own, and its prizes the file names by the same name and type stay theirs (others are removed as from any file, a won one refused unless forced); a publish checks that it exists. Read the first time only. Left out: a new lottery, whose id the server picks (1001 and up). The demo seed makes the repository’s own lotteries (content/lotteries/, 1–5) with their numbers.',
+    },
     title: { type: 'string', minLength: 1, maxLength: 100, description: 'Shown at the top of the lottery.' },
     subtitle: { type: 'string', maxLength: 200, description: 'One line under the title.' },
     banner: { ...imageUrlSchema, description: 'The banner picture (750 px wide).' },

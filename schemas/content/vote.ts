@@ -144,6 +144,30 @@ export const voteCampaignSchema = {
         image: { ...imageUrlSchema, description: 'The card’s picture.' },
       },
     },
+    advert: {
+      type: 'object',
+      required: ['videoUrl'],
+      additionalProperties: false,
+      description:
+        'The video shown above the entries (the VoteAdvert widget of the campaign screen); left out: none.',
+      properties: {
+        title: { type: 'string', maxLength: 100, description: 'Its caption.' },
+        videoUrl: {
+          type: 'string',
+          pattern: '^(https://|/)',
+          maxLength: 1024,
+          description: 'The video, mp4 (https or a path on this server).',
+        },
+        poster: { ...imageUrlSchema, description: 'The picture shown before it plays.' },
+        link: {
+          type: 'string',
+          pattern: '^https://[^\\s]+$',
+          maxLength: 1024,
+          description:
+            'Where 了解详情 under the caption leads (opened only when the app allowlists it); left out: no link.',
+        },
+      },
+    },
     activityId: { type: 'integer', minimum: 1, description: 'The activity the campaign belongs to, if any.' },
     guestLoginHours: {
       type: 'integer',

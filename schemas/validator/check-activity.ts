@@ -6,7 +6,8 @@ import { suggest } from './suggest'
 /**
  * Cross-checks of an activity file (schemas/content/activity.ts) beyond its contract: its windows, what
  * its type needs (a venue and registration for OFFLINE, a goal for DURATION), its reward's amount; and
- * across files the lottery and vote campaign it names and the activity it takes over by `number`.
+ * across files the lottery and vote campaign it names and the activity (or a lottery file the lottery)
+ * it takes over by `number`.
  */
 export function checkActivity(activity: ActivityContent, file: string): ConfigProblem[] {
   const errors: ConfigProblem[] = []
@@ -86,33 +87,38 @@ export function checkActivity(activity: ActivityContent, file: string): ConfigPr
 }
 
 /**
- * Across files: a `number` taken over by two files, or by a file while another content id already has
- * it (`known`: the database's ids); and — when `ids` is given (content ids of the folder and the
- * database, by kind) — the lottery and vote campaign an activity names.
+ * Across files: a `number` of an activity or lottery taken over by two files, or by a file while another
+ * content id already has it (`known`: the database's ids); and — when `ids` is given (content ids of the
+ * folder and the database, by kind) — the lottery and vote campaign an activity names.
  */
 export function checkActivityLinks(
   content: ContentItems,
-  fileOf: (kind: 'activities', id: string) => string,
+  fileOf: (kind: 'activities' | 'lotteries', id: string) => string,
   ids: Readonly<Record<string, ReadonlySet<string>>> | undefined,
   known: ContentIds | undefined,
 ): ConfigProblem[] {
   const errors: ConfigProblem[] = []
-  const owner = new Map<number, string>()
-  for (const [id, row] of Object.entries(known?.activities ?? {})) owner.set(Number(row), id)
-  const pinned = new Map<number, string>()
-  for (const activity of content.activities) {
-    if (activity.number === undefined) continue
-    const taken = owner.get(activity.number)
-    const first = pinned.get(activity.number)
-    const other = taken !== undefined && taken !== activity.id ? taken : first
-    if (other !== undefined) {
-      errors.push({
-        file: fileOf('activities', activity.id),
-        pointer: '/number',
-        code: 'duplicate-content-number',
-        message: `activity ${activity.number} is content/activities/${other}.json's`,
-      })
-    } else pinned.set(activity.number, activity.id)
+  for (const [kind, what] of [
+    ['activities', 'activity'],
+    ['lotteries', 'lottery'],
+  ] as const) {
+    const owner = new Map<number, string>()
+    for (const [id, row] of Object.entries(known?.[kind] ?? {})) owner.set(Number(row), id)
+    const pinned = new Map<number, string>()
+    for (const item of content[kind]) {
+      if (item.number === undefined) continue
+      const taken = owner.get(item.number)
+      const first = pinned.get(item.number)
+      const other = taken !== undefined && taken !== item.id ? taken : first
+      if (other !== undefined) {
+        errors.push({
+          file: fileOf(kind, item.id),
+          pointer: '/number',
+          code: 'duplicate-content-number',
+          message: `${what} ${item.number} is content/${kind}/${other}.json's`,
+        })
+      } else pinned.set(item.number, item.id)
+    }
   }
   if (!ids) return errors
   const names = (activity: ActivityContent, kind: 'lotteries' | 'votes', what: string) => {

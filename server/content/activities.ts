@@ -6,12 +6,13 @@ import { type ApplyOptions, type ApplyReport, keyOf, type Row, same, setKey } fr
 /**
  * Activities (content/activities): the activity row, keyed by the file's id, and its page text
  * (activity_page, served at the CDN paths activity/<id>/activity.txt and variableContent.json). An
- * activity file may take over an existing activity by `number`. Registrations, appointments, sign tickets,
- * study days, check-ins and reward claims are never touched. Refused unless forced: a quota below the
- * places taken (forced: full at what is taken), registration removed once doctors registered (forced: it
- * closes now), the type changed once doctors registered or studied, a claimed reward removed or changed
- * in type or amount, a DURATION window that leaves out days doctors logged (forced: applied; the rows stay
- * and count again if the window grows back). An activity a version no longer has is left as it is.
+ * activity file may take over an existing activity by `number` (the demo seed makes its activities 1–9
+ * with theirs). Registrations, appointments, sign tickets, study days, check-ins and reward claims are
+ * never touched. Refused unless forced: a quota below the places taken (forced: full at what is taken),
+ * registration removed once doctors registered (forced: it closes now), the type changed once doctors
+ * registered or studied, a claimed reward removed or changed in type or amount, a DURATION window that
+ * leaves out days doctors logged (forced: applied; the rows stay and count again if the window grows
+ * back). An activity a version no longer has is left as it is.
  */
 export async function applyActivities(
   tx: SqlExecutor,
@@ -96,10 +97,9 @@ async function applyActivity(
   const [existing] = activityId
     ? await tx.query<Row>('SELECT * FROM activity WHERE id = $1 FOR UPDATE', [activityId])
     : []
-  if (keyed === undefined && item.number !== undefined) {
+  if (keyed === undefined && existing) {
     // The publish checks both (content/references.ts, the validator): a number names an activity that
     // exists and that no other activity file has taken over.
-    if (!existing) throw new Error(`${where}: there is no activity ${item.number} to take over`)
     const [owner] = await tx.query<{ key: string }>(
       `SELECT key FROM content_key WHERE kind = 'activities' AND row_id = $1`,
       [item.number],
@@ -127,16 +127,21 @@ async function applyActivity(
     }
     if (changed.length > 0) report.changes.push(`${where}: changed ${changed.join(', ')}`)
   } else {
+    // A number the table lacks: only the demo seed applies one (its activities 1–9 on a new database);
+    // a publish refuses it (content/references.ts).
+    const pinned = keyed === undefined ? item.number : undefined
     const names = Object.keys(columns)
+    const values = names.map((name) => parameter(name, columns[name]))
     const [inserted] = await tx.query<{ id: string }>(
-      `INSERT INTO activity (${names.join(', ')})
-       VALUES (${names.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
-      names.map((name) => parameter(name, columns[name])),
+      `INSERT INTO activity (${pinned ? 'id, ' : ''}${names.join(', ')})
+       VALUES (${pinned ? '$1, ' : ''}${names.map((_, index) => `$${index + (pinned ? 2 : 1)}`).join(', ')})
+       RETURNING id`,
+      pinned ? [pinned, ...values] : values,
     )
     activityId = Number(inserted?.id)
     report.changes.push(`${where}: new activity ${activityId} "${item.title}"`)
   }
-  if (keyed === undefined) await setKey(tx, 'activities', item.id, activityId)
+  if (keyed !== activityId) await setKey(tx, 'activities', item.id, activityId)
 
   if (columns.lottery_id !== null) {
     // The lottery names its activity too (lottery.detail's activityId).

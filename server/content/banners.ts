@@ -35,7 +35,7 @@ export async function applyBanners(
       source_type: sourceType,
       target: value,
       sort_order: banner.order ?? 0,
-      active: true,
+      active: banner.active ?? true,
     }
     const names = Object.keys(columns)
     const values = Object.values(columns)
@@ -52,9 +52,12 @@ export async function applyBanners(
       }
       kept.push(known)
     } else {
+      // The demo seed's banners keep their ids (options.rowId); a publish lets the table number them.
+      const pinned = options.rowId?.('banners', banner.id)
       const [inserted] = await tx.query<{ id: string }>(
-        `INSERT INTO banner (${names.join(', ')}) VALUES (${names.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
-        values,
+        `INSERT INTO banner (${names.join(', ')}${pinned ? ', id' : ''})
+         VALUES (${names.map((_, index) => `$${index + 1}`).join(', ')}${pinned ? `, $${names.length + 1}` : ''}) RETURNING id`,
+        pinned ? [...values, pinned] : values,
       )
       const id = Number(inserted?.id)
       await setKey(tx, 'banners', banner.id, id)
@@ -62,7 +65,9 @@ export async function applyBanners(
       changes.push(`banners/${banner.id}: new ${banner.location} banner "${banner.title}"`)
     }
   }
-  // Banners a version no longer has stop showing (banners are not something doctors did).
+  // Banners a version no longer has stop showing (banners are not something doctors did); the demo
+  // seed's files are not a version.
+  if (options.onlyAdding) return
   const hidden = await tx.query<{ key: string }>(
     `UPDATE banner SET active = false FROM content_key k
      WHERE k.kind = 'banners' AND k.row_id = banner.id AND banner.active AND NOT (banner.id = ANY($1::bigint[]))

@@ -225,7 +225,9 @@ async function applyQuestions(
       if (changed.length > 0)
         report.changes.push(`${where}: question ${question.id} changed ${changed.join(', ')}`)
     } else {
-      const id = await insertQuestion(tx, examId, names, values)
+      // A question new to the database: the demo seed names its id (exam number × 100 + position).
+      const given = known === undefined ? options.rowId?.('exam-question', key) : undefined
+      const id = await insertQuestion(tx, examId, names, values, given)
       kept.add(id)
       await setKey(tx, 'exam-question', key, id)
       report.changes.push(`${where}: new question ${question.id}`)
@@ -258,16 +260,20 @@ async function retire(tx: SqlExecutor, id: number, now: Date): Promise<void> {
   )
 }
 
+/** Inserts a question; with `id`, that row id (else the table numbers it). */
 async function insertQuestion(
   tx: SqlExecutor,
   examId: number,
   names: readonly string[],
   values: readonly unknown[],
+  id?: number,
 ): Promise<number> {
+  const columns = id === undefined ? names : ['id', ...names]
+  const params = id === undefined ? [examId, ...values] : [examId, id, ...values]
   const [inserted] = await tx.query<{ id: string }>(
-    `INSERT INTO exam_question (exam_id, ${names.join(', ')})
-     VALUES ($1, ${names.map((_, place) => `$${place + 2}`).join(', ')}) RETURNING id`,
-    [examId, ...values],
+    `INSERT INTO exam_question (exam_id, ${columns.join(', ')})
+     VALUES ($1, ${columns.map((_, place) => `$${place + 2}`).join(', ')}) RETURNING id`,
+    params,
   )
   return Number(inserted?.id)
 }

@@ -4,10 +4,13 @@ import { type ApplyOptions, type ApplyReport, keyOf, type Row, same, setKey } fr
 
 /**
  * Lotteries (content/lotteries): the lottery and its prizes, keyed by the lottery's id and
- * `<lottery>/<prize>`. Chances used and records (what doctors drew) are never touched, nor a prize's `won`
- * count. Refused unless forced: removing a prize that was won (forced: retired, out of the list and the
- * draw, kept for its winners' records), a stock below what was won (forced: the prize is out of stock),
- * fewer draws per doctor while the lottery runs. A lottery a version no longer has is left as it is.
+ * `<lottery>/<prize>`. A lottery file may take over an existing lottery by `number` (its prizes of the
+ * same name and type stay theirs); the demo seed makes its lotteries with their numbers and its prizes
+ * with the row ids `options.rowId` gives (server/seed/content.ts). Chances used and records (what
+ * doctors drew) are never touched, nor a prize's `won` count. Refused unless forced: removing a prize
+ * that was won (forced: retired, out of the list and the draw, kept for its winners' records), a stock
+ * below what was won (forced: the prize is out of stock), fewer draws per doctor while the lottery runs.
+ * A lottery a version no longer has is left as it is.
  */
 export async function applyLotteries(
   tx: SqlExecutor,
@@ -37,10 +40,20 @@ async function applyLottery(
   const names = Object.keys(columns)
   const values = Object.values(columns)
 
-  let lotteryId = await keyOf(tx, 'lotteries', lottery.id)
+  const keyed = await keyOf(tx, 'lotteries', lottery.id)
+  let lotteryId = keyed ?? lottery.number
   const [existing] = lotteryId
     ? await tx.query<Row>('SELECT * FROM lottery WHERE id = $1 FOR UPDATE', [lotteryId])
     : []
+  if (existing && keyed === undefined) {
+    // The publish checks both (content/references.ts, the validator): a number names a lottery that
+    // exists and that no other lottery file has taken over.
+    const [owner] = await tx.query<{ key: string }>(
+      `SELECT key FROM content_key WHERE kind = 'lotteries' AND row_id = $1`,
+      [lotteryId],
+    )
+    if (owner) throw new Error(`${where}: lottery ${lotteryId} is already content/lotteries/${owner.key}`)
+  }
   if (existing && lotteryId) {
     const running = options.now >= (existing.start_time as Date) && options.now < (existing.end_time as Date)
     if (running && lottery.drawsPerDoctor < Number(existing.chances)) {
@@ -59,18 +72,25 @@ async function applyLottery(
         `UPDATE lottery SET ${names.map((name, index) => `${name} = $${index + 2}`).join(', ')} WHERE id = $1`,
         [lotteryId, ...values],
       )
-      report.changes.push(`${where}: changed ${changed.join(', ')}`)
     }
+    if (keyed === undefined) {
+      report.changes.push(`${where}: takes over lottery ${lotteryId} "${String(existing.title)}"`)
+    }
+    if (changed.length > 0) report.changes.push(`${where}: changed ${changed.join(', ')}`)
   } else {
+    // A number the table lacks: only the demo seed applies one (its lotteries 1–5 on a new database);
+    // a publish refuses it (content/references.ts).
+    const pinned = keyed === undefined ? lottery.number : undefined
     const [inserted] = await tx.query<{ id: string }>(
-      `INSERT INTO lottery (${names.join(', ')})
-       VALUES (${names.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
-      values,
+      `INSERT INTO lottery (${pinned ? 'id, ' : ''}${names.join(', ')})
+       VALUES (${pinned ? '$1, ' : ''}${names.map((_, index) => `$${index + (pinned ? 2 : 1)}`).join(', ')})
+       RETURNING id`,
+      pinned ? [pinned, ...values] : values,
     )
     lotteryId = Number(inserted?.id)
-    await setKey(tx, 'lotteries', lottery.id, lotteryId)
     report.changes.push(`${where}: new lottery ${lotteryId} "${lottery.title}"`)
   }
+  if (keyed !== lotteryId) await setKey(tx, 'lotteries', lottery.id, lotteryId)
   await applyPrizes(tx, lottery, lotteryId, options, where, report)
 }
 
@@ -88,11 +108,31 @@ async function applyPrizes(
     [lotteryId],
   )
   const byId = new Map(existing.map((row) => [Number(row.id), row]))
+  // Prizes no file has named yet: those of a lottery made before it was content (taken over by `number`).
+  const unnamed = new Set(byId.keys())
+  const named = await tx.query<{ row_id: string }>(
+    `SELECT row_id FROM content_key WHERE kind = 'lottery-prize' AND row_id = ANY($1::bigint[])`,
+    [[...byId.keys()]],
+  )
+  for (const { row_id } of named) unnamed.delete(Number(row_id))
   const kept = new Set<number>()
   for (const [index, prize] of lottery.prizes.entries()) {
     const key = `${lottery.id}/${prize.id}`
     const known = await keyOf(tx, 'lottery-prize', key)
-    const row = known ? byId.get(known) : undefined
+    // The demo seed gives a new prize its row id (101 is lottery 1's first); a publish gives none.
+    const given = known === undefined ? options.rowId?.('lottery-prize', key) : undefined
+    let row = known ? byId.get(known) : undefined
+    if (known === undefined) {
+      // Taken over: an unnamed prize becomes this one, the row of the given id or else of the same
+      // name and type, so its wins stay with it.
+      row = existing.find((candidate) => {
+        const id = Number(candidate.id)
+        if (!unnamed.has(id) || kept.has(id)) return false
+        return given !== undefined
+          ? id === given
+          : candidate.name === prize.name && candidate.type === prize.type
+      })
+    }
     let stock = prize.stock ?? null
     if (row && stock !== null && stock < Number(row.won)) {
       const won = Number(row.won)
@@ -135,11 +175,13 @@ async function applyPrizes(
         )
         report.changes.push(`${where}: prize ${prize.id} changed ${changed.join(', ')}`)
       }
+      if (known === undefined) await setKey(tx, 'lottery-prize', key, id)
     } else {
       const [inserted] = await tx.query<{ id: string }>(
-        `INSERT INTO lottery_prize (lottery_id, ${names.join(', ')})
-         VALUES ($1, ${names.map((_, place) => `$${place + 2}`).join(', ')}) RETURNING id`,
-        [lotteryId, ...values],
+        `INSERT INTO lottery_prize (${given ? 'id, ' : ''}lottery_id, ${names.join(', ')})
+         VALUES (${given ? '$1, ' : ''}${[lotteryId, ...names].map((_, place) => `$${place + (given ? 2 : 1)}`).join(', ')})
+         RETURNING id`,
+        given ? [given, lotteryId, ...values] : [lotteryId, ...values],
       )
       const id = Number(inserted?.id)
       kept.add(id)

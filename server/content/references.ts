@@ -6,8 +6,9 @@ import type { SqlExecutor } from '../db/index'
 /**
  * What a config version names in the database, checked when it is published (the validator, which
  * runs anywhere, cannot): the lesson a vote entry opens and its type, a campaign's activity, the
- * activity an activity file takes over (`number`), the piece of content a banner opens, and the campaigns, lotteries and activities a page names by number. A name
- * the database does not have is a config error like any other: file, line, column, pointer.
+ * activity or lottery a file takes over (`number`), an exam's course or activity, the piece of content a
+ * banner opens, and the campaigns, lotteries and activities a page names by number. A name the database
+ * does not have is a config error like any other: file, line, column, pointer.
  */
 
 interface Reference {
@@ -71,16 +72,22 @@ function contentReferences(path: string, json: unknown): Reference[] {
         })
       }
     })
-  } else if (kind === 'activities') {
-    // An activity file takes over an existing activity by number; it never makes one with a given id.
+  } else if (kind === 'activities' || kind === 'lotteries') {
+    // An activity or lottery file takes over an existing row by number; a publish never makes one with a
+    // given id (only the demo seed does, for its own: server/seed/content.ts).
     if (typeof item.number === 'number') {
-      out.push({ file: path, pointer: '/number', table: 'activity', id: item.number, what: 'activity' })
+      const table = kind === 'activities' ? 'activity' : 'lottery'
+      out.push({ file: path, pointer: '/number', table, id: item.number, what: table })
     }
   } else if (kind === 'exams') {
     if (typeof item.course === 'number') {
       out.push({ file: path, pointer: '/course', table: 'academy_course', id: item.course, what: 'course' })
     }
-    // An exam's activity may live in another area's tables (a GCP training): its id is not checked here.
+    // The activity an exam tests (a GCP training is activity 5 of the activity table).
+    const activity = item.activity as { id?: unknown } | undefined
+    if (typeof activity?.id === 'number') {
+      out.push({ file: path, pointer: '/activity/id', table: 'activity', id: activity.id, what: 'activity' })
+    }
   } else if (kind === 'utask-pages' || kind === 'zones') {
     // A task named by number rather than by content id (a seeded one) must exist.
     const task = (id: unknown, pointer: string) => {

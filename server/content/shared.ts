@@ -15,6 +15,12 @@ export interface ApplyOptions {
    * publish leaves it out and the tables number new rows themselves.
    */
   readonly rowId?: (kind: string, key: string) => number | undefined
+  /**
+   * The items are only what the database lacks (the demo seed applies the files it does not know yet),
+   * not a whole version: what is not among them is left as it is, never taken offline as "not in the
+   * version". A publish leaves it out.
+   */
+  readonly onlyAdding?: boolean
 }
 
 /** What an applier says: changes made, and refusals (applied anyway only when forced). */

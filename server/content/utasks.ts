@@ -42,6 +42,7 @@ export async function applyUtasks(
 ): Promise<void> {
   const kept: number[] = []
   for (const task of tasks) kept.push(await applyUtask(tx, task, options, report))
+  if (options.onlyAdding) return
 
   // Tasks a version no longer has go offline; doctors who took part would lose them: refused unless forced.
   const dropped = await tx.query<Row & { key: string }>(
@@ -67,7 +68,7 @@ export async function applyUtasks(
 async function applyUtask(
   tx: SqlExecutor,
   task: UtaskContent,
-  _options: ApplyOptions,
+  options: ApplyOptions,
   report: ApplyReport,
 ): Promise<number> {
   const where = `utasks/${task.id}`
@@ -130,16 +131,18 @@ async function applyUtask(
       report.changes.push(`${where}: task ${id} changed ${changed.join(', ')}`)
     }
   } else {
+    // A new task: the number the file pins, else the id the demo seed gives it, else the table's next.
+    const given = pinned ?? options.rowId?.('utasks', task.id)
     const names = Object.keys(columns)
     const values = Object.values(columns)
     const [inserted] = await tx.query<{ id: string }>(
-      `INSERT INTO utask (${pinned ? 'id, ' : ''}${names.join(', ')})
-       VALUES (${pinned ? '$1, ' : ''}${names.map((_, index) => `$${index + (pinned ? 2 : 1)}`).join(', ')})
+      `INSERT INTO utask (${given ? 'id, ' : ''}${names.join(', ')})
+       VALUES (${given ? '$1, ' : ''}${names.map((_, index) => `$${index + (given ? 2 : 1)}`).join(', ')})
        RETURNING id`,
-      pinned ? [pinned, ...values] : values,
+      given ? [given, ...values] : values,
     )
     id = Number(inserted?.id)
-    if (pinned) await identityPast(tx, 'utask', id)
+    if (given) await identityPast(tx, 'utask', id)
     report.changes.push(`${where}: new task ${id} "${task.title}"`)
   }
   if (known !== id) await claimKey(tx, 'utasks', task.id, id)

@@ -4,7 +4,8 @@ import { type ApplyOptions, type ApplyReport, keyOf, type Row, same, setKey } fr
 
 /**
  * Vote campaigns (content/votes): the promotion, its regions and entries, keyed by the campaign's id and
- * `<campaign>/<region>`, `<campaign>/<entry>`. Votes, voters and records are never touched.
+ * `<campaign>/<region>`, `<campaign>/<entry>`, and its video advert (one per campaign, by its promotion).
+ * Votes, voters, records and the view and share counts are never touched.
  */
 export async function applyVotes(
   tx: SqlExecutor,
@@ -88,14 +89,60 @@ async function applyCampaign(
   }
   await setKey(tx, 'votes', campaign.id, promotionId)
 
-  const regionIds = await applyRegions(tx, campaign, promotionId, where, changes)
+  const regionIds = await applyRegions(tx, campaign, promotionId, options, where, changes)
   await applyEntries(tx, campaign, promotionId, regionIds, options, where, changes, refusals)
+  await applyAdvert(tx, campaign, promotionId, where, changes)
+}
+
+/** The campaign's video advert: written as the file has it, removed when the file has none. */
+async function applyAdvert(
+  tx: SqlExecutor,
+  campaign: VoteCampaignContent,
+  promotionId: number,
+  where: string,
+  changes: string[],
+): Promise<void> {
+  const [row] = await tx.query<Row>('SELECT * FROM vote_video_advert WHERE promotion_id = $1', [promotionId])
+  const advert = campaign.advert
+  if (!advert) {
+    if (row) {
+      await tx.query('DELETE FROM vote_video_advert WHERE promotion_id = $1', [promotionId])
+      changes.push(`${where}: video advert removed`)
+    }
+    return
+  }
+  const columns = {
+    title: advert.title ?? '',
+    video_url: advert.videoUrl,
+    poster_url: advert.poster ?? '',
+    link: advert.link ?? '',
+  }
+  const names = Object.keys(columns)
+  const values = Object.values(columns)
+  if (!row) {
+    await tx.query(
+      `INSERT INTO vote_video_advert (promotion_id, ${names.join(', ')})
+       VALUES ($1, ${names.map((_, index) => `$${index + 2}`).join(', ')})`,
+      [promotionId, ...values],
+    )
+    changes.push(`${where}: new video advert`)
+    return
+  }
+  const changed = names.filter((name, index) => !same(row[name], values[index]))
+  if (changed.length > 0) {
+    await tx.query(
+      `UPDATE vote_video_advert SET ${names.map((name, index) => `${name} = $${index + 2}`).join(', ')} WHERE promotion_id = $1`,
+      [promotionId, ...values],
+    )
+    changes.push(`${where}: video advert changed ${changed.join(', ')}`)
+  }
 }
 
 async function applyRegions(
   tx: SqlExecutor,
   campaign: VoteCampaignContent,
   promotionId: number,
+  options: ApplyOptions,
   where: string,
   changes: string[],
 ): Promise<Map<string, number>> {
@@ -103,7 +150,10 @@ async function applyRegions(
   const regions = campaign.regions ?? []
   for (const [index, region] of regions.entries()) {
     const key = `${campaign.id}/${region.id}`
-    const known = await keyOf(tx, 'vote-region', key)
+    // The id the seed gives a demo region (the database may already have it: a campaign seeded before
+    // it was content keeps its region).
+    const given = options.rowId?.('vote-region', key)
+    const known = (await keyOf(tx, 'vote-region', key)) ?? given
     const [row] = known
       ? await tx.query<Row>(
           'SELECT id, name, sort_order FROM vote_region WHERE id = $1 AND promotion_id = $2',
@@ -113,17 +163,20 @@ async function applyRegions(
     if (row) {
       if (row.name !== region.name || Number(row.sort_order) !== index) {
         await tx.query('UPDATE vote_region SET name = $2, sort_order = $3 WHERE id = $1', [
-          known,
+          row.id,
           region.name,
           index,
         ])
         changes.push(`${where}: region ${region.id} is now "${region.name}" (place ${index + 1})`)
       }
       ids.set(region.id, Number(row.id))
+      await setKey(tx, 'vote-region', key, Number(row.id))
     } else {
       const [inserted] = await tx.query<{ id: string }>(
-        'INSERT INTO vote_region (promotion_id, name, sort_order) VALUES ($1, $2, $3) RETURNING id',
-        [promotionId, region.name, index],
+        given
+          ? 'INSERT INTO vote_region (id, promotion_id, name, sort_order) VALUES ($4, $1, $2, $3) RETURNING id'
+          : 'INSERT INTO vote_region (promotion_id, name, sort_order) VALUES ($1, $2, $3) RETURNING id',
+        given ? [promotionId, region.name, index, given] : [promotionId, region.name, index],
       )
       const id = Number(inserted?.id)
       await setKey(tx, 'vote-region', key, id)
@@ -206,10 +259,12 @@ async function applyEntries(
       if (changed.length > 0) changes.push(`${where}: entry ${entry.id} changed ${changed.join(', ')}`)
       await setKey(tx, 'vote-entry', key, id)
     } else {
+      // The id the seed gives a demo entry (campaign × 100 + its number); otherwise the table's own.
+      const given = options.rowId?.('vote-entry', key)
       const [inserted] = await tx.query<{ id: string }>(
-        `INSERT INTO vote_item (promotion_id, ${names.join(', ')})
-         VALUES ($1, ${names.map((_, index) => `$${index + 2}`).join(', ')}) RETURNING id`,
-        [promotionId, ...values],
+        `INSERT INTO vote_item (promotion_id, ${given ? 'id, ' : ''}${names.join(', ')})
+         VALUES ($1, ${given ? '$2, ' : ''}${names.map((_, index) => `$${index + (given ? 3 : 2)}`).join(', ')}) RETURNING id`,
+        given ? [promotionId, given, ...values] : [promotionId, ...values],
       )
       const id = Number(inserted?.id)
       kept.add(id)

@@ -18,6 +18,7 @@ export async function applyZones(
 ): Promise<void> {
   const kept: number[] = []
   for (const zone of zones) kept.push(await applyZone(tx, zone, options, report))
+  if (options.onlyAdding) return
 
   const dropped = await tx.query<{ key: string; id: string; title: string; follows: number }>(
     `SELECT k.key, z.id, z.title, (SELECT count(*) FROM zone_follow f WHERE f.zone_id = z.id)::int AS follows
@@ -62,6 +63,7 @@ async function updateRow(
   return changed
 }
 
+/** Inserts a `table` row; with `id` (a pinned number, or the demo seed's row id) it takes that id. */
 async function insertRow(
   tx: SqlExecutor,
   table: 'enterprise' | 'zone' | 'zone_item',
@@ -74,7 +76,9 @@ async function insertRow(
     `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
     values,
   )
-  return Number(inserted?.id)
+  const rowId = Number(inserted?.id)
+  if (id) await identityPast(tx, table, rowId)
+  return rowId
 }
 
 async function applyZone(
@@ -105,7 +109,12 @@ async function applyZone(
     const changed = await updateRow(tx, 'enterprise', enterpriseId, enterprise, enterpriseColumns)
     if (changed.length > 0) report.changes.push(`${where}: enterprise changed ${changed.join(', ')}`)
   } else {
-    enterpriseId = await insertRow(tx, 'enterprise', enterpriseColumns)
+    enterpriseId = await insertRow(
+      tx,
+      'enterprise',
+      enterpriseColumns,
+      options.rowId?.('zone-enterprise', zone.id),
+    )
     report.changes.push(`${where}: new enterprise ${enterpriseId} "${zone.enterprise.name}"`)
   }
   await setKey(tx, 'zone-enterprise', zone.id, enterpriseId)
@@ -127,8 +136,7 @@ async function applyZone(
     const changed = await updateRow(tx, 'zone', id, existing, columns)
     if (changed.length > 0) report.changes.push(`${where}: zone ${id} changed ${changed.join(', ')}`)
   } else {
-    id = await insertRow(tx, 'zone', columns, pinned)
-    if (pinned) await identityPast(tx, 'zone', id)
+    id = await insertRow(tx, 'zone', columns, pinned ?? options.rowId?.('zones', zone.id))
     // spec §7: the app opens only zones below 300.
     report.changes.push(
       `${where}: new zone ${id} "${zone.title}"${id < 300 ? '' : ' (id 300 or more: the app does not open it)'}`,
@@ -190,11 +198,12 @@ async function applyItems(
       })
       if (changed.length > 0) report.changes.push(`${where}: item ${item.id} changed ${changed.join(', ')}`)
     } else {
-      id = await insertRow(tx, 'zone_item', {
-        zone_id: zoneId,
-        ...columns,
-        published_at: publishedAt ?? options.now,
-      })
+      id = await insertRow(
+        tx,
+        'zone_item',
+        { zone_id: zoneId, ...columns, published_at: publishedAt ?? options.now },
+        options.rowId?.('zone-item', key),
+      )
       report.changes.push(`${where}: new ${item.type} item ${item.id} "${item.title}"`)
     }
     kept.add(id)

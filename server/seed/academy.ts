@@ -1,12 +1,8 @@
-import { and, eq } from 'drizzle-orm'
 import {
   academyCourse,
-  banner,
   certificate,
   coursePackage,
   type Database,
-  exam,
-  examAttempt,
   groupPurchase,
   groupPurchaseMember,
   type LessonAttachment,
@@ -32,9 +28,10 @@ import {
 
 /**
  * The academy demo data (docs/server.md, Seed): lecturers, the course catalogue of ./academy-courses.ts
- * with ~150 lessons, packages, group purchases, offline classes, topics, banners, exams, certificates and
- * video exchange codes. Times are relative to the seed run, so each live status, sales window and
- * registration status exists for days after it. Statuses are computed on read, never stored.
+ * with ~150 lessons, packages, group purchases, offline classes, topics, certificates and video
+ * exchange codes (the banners are content/banners, the exams content/exams; their attempts server/seed/exams.ts). Times are relative
+ * to the seed run, so each live status, sales window and registration status exists for days after it.
+ * Statuses are computed on read, never stored.
  */
 
 const DAY = 86_400_000
@@ -226,9 +223,6 @@ export interface AcademySeed {
   readonly offlineClassLecturers: (typeof offlineClassLecturer.$inferInsert)[]
   readonly topics: (typeof topic.$inferInsert)[]
   readonly topicCards: (typeof topicCard.$inferInsert)[]
-  readonly banners: (typeof banner.$inferInsert)[]
-  readonly exams: (typeof exam.$inferInsert)[]
-  readonly examAttempts: (typeof examAttempt.$inferInsert)[]
   readonly certificates: (typeof certificate.$inferInsert)[]
   readonly exchangeCodes: (typeof videoExchangeCode.$inferInsert)[]
   readonly redemptions: (typeof videoExchangeRedemption.$inferInsert)[]
@@ -778,119 +772,6 @@ export function academySeed(nowDate: Date = new Date()): AcademySeed {
     ]),
   ] satisfies (typeof topicCard.$inferInsert)[]
 
-  const banners: (typeof banner.$inferInsert)[] = [
-    {
-      id: 1,
-      location: 'HOME',
-      title: '特应性皮炎系统治疗进展 全新上线',
-      imageUrl: cover('banner-home'),
-      sourceType: 'COURSE',
-      target: '1',
-      sortOrder: 1,
-    },
-    {
-      id: 2,
-      location: 'HOME',
-      title: '银屑病诊疗直播周 正在直播',
-      imageUrl: cover('banner-live'),
-      sourceType: 'LIVE',
-      target: String(liveNow23),
-      sortOrder: 2,
-    },
-    {
-      id: 3,
-      location: 'HOME',
-      title: '皮肤镜读图专题',
-      imageUrl: cover('dermoscopy'),
-      sourceType: 'TOPIC',
-      target: '2',
-      sortOrder: 3,
-    },
-    {
-      id: 4,
-      location: 'HOME',
-      title: '线下训练营火热报名中',
-      imageUrl: cover('offline'),
-      sourceType: 'LINK',
-      target: '/v3/academy/offlineclass',
-      sortOrder: 4,
-    },
-    {
-      id: 5,
-      location: 'LIVE_HEADER',
-      title: '学术直播周 · 每周三晚 8 点',
-      imageUrl: cover('banner-live'),
-      sourceType: 'LINK',
-      target: '/v3/user/livelist',
-      sortOrder: 1,
-    },
-    {
-      id: 6,
-      location: 'LIVE_HEADER',
-      title: '皮肤镜读图直播课',
-      imageUrl: cover('dermoscopy'),
-      sourceType: 'LIVE',
-      target: String(liveNow24),
-      sortOrder: 2,
-    },
-    {
-      id: 7,
-      location: 'U_TASK_HEADER',
-      title: '完成学习任务 领取学分',
-      imageUrl: cover('banner-task'),
-      sourceType: 'LINK',
-      target: '/v3/user/academy/studying',
-      sortOrder: 1,
-    },
-    {
-      id: 8,
-      location: 'HOME',
-      title: '（已下线）激光治疗色素性疾病',
-      imageUrl: cover('laser'),
-      sourceType: 'COURSE',
-      target: '21',
-      sortOrder: 9,
-      active: false,
-    },
-  ]
-
-  const exams: (typeof exam.$inferInsert)[] = [
-    {
-      id: 1,
-      courseId: 1,
-      title: '特应性皮炎系统治疗进展 · 结业考试',
-      passScore: 60,
-      totalScore: 100,
-      questionCount: 20,
-      startTime: new Date(now - 30 * DAY),
-      endTime: new Date(now + 60 * DAY),
-    },
-    {
-      id: 2,
-      courseId: 4,
-      title: '皮肤镜下黑色素瘤识别 · 读图测验',
-      passScore: 80,
-      totalScore: 100,
-      questionCount: 25,
-      startTime: new Date(now - 10 * DAY),
-      endTime: new Date(now + 30 * DAY),
-    },
-    {
-      // Exams 3–8 are server/seed/exams.ts's (issue 5), which also seeds this one's questions.
-      id: 9,
-      courseId: 4,
-      title: '皮肤镜下黑色素瘤识别 · 补考',
-      passScore: 80,
-      totalScore: 100,
-      questionCount: 10,
-      startTime: new Date(now + 35 * DAY),
-      endTime: new Date(now + 45 * DAY),
-    },
-  ]
-  const examAttempts: (typeof examAttempt.$inferInsert)[] = [
-    { examId: 2, accountId: CERTIFIED_DOCTOR, score: 72, submittedAt: new Date(now - 4 * DAY) },
-    { examId: 2, accountId: CERTIFIED_DOCTOR, score: 86, submittedAt: new Date(now - 2 * DAY) },
-  ]
   const certificates: (typeof certificate.$inferInsert)[] = [
     {
       id: 1,
@@ -1033,9 +914,6 @@ export function academySeed(nowDate: Date = new Date()): AcademySeed {
     offlineClassLecturers,
     topics,
     topicCards,
-    banners,
-    exams,
-    examAttempts,
     certificates,
     exchangeCodes,
     redemptions,
@@ -1046,7 +924,7 @@ export function academySeed(nowDate: Date = new Date()): AcademySeed {
 
 /**
  * Inserts the academy rows that are missing (by key) and answers how many rows it inserted. Per-account
- * rows (exam attempts, certificates, a redemption) need the demo accounts, so run it after them.
+ * rows (certificates, a redemption) need the demo accounts, so run it after them.
  */
 export async function seedAcademy(database: Database, now: Date = new Date()): Promise<number> {
   const { db } = database
@@ -1120,24 +998,6 @@ export async function seedAcademy(database: Database, now: Date = new Date()): P
       .onConflictDoNothing()
       .returning({ id: topicCard.topicId }),
   )
-  add(await db.insert(banner).values(seed.banners).onConflictDoNothing().returning({ id: banner.id }))
-  add(await db.insert(exam).values(seed.exams).onConflictDoNothing().returning({ id: exam.id }))
-  // Attempts have no natural key: a doctor's attempts at an exam are seeded only while they have none.
-  const attemptGroups = new Map<string, (typeof examAttempt.$inferInsert)[]>()
-  for (const attempt of seed.examAttempts) {
-    const key = `${attempt.examId}:${attempt.accountId}`
-    attemptGroups.set(key, [...(attemptGroups.get(key) ?? []), attempt])
-  }
-  for (const attempts of attemptGroups.values()) {
-    const [first] = attempts
-    if (!first) continue
-    const [existing] = await db
-      .select({ id: examAttempt.id })
-      .from(examAttempt)
-      .where(and(eq(examAttempt.examId, first.examId), eq(examAttempt.accountId, first.accountId)))
-      .limit(1)
-    if (!existing) add(await db.insert(examAttempt).values(attempts).returning({ id: examAttempt.id }))
-  }
   add(
     await db
       .insert(certificate)

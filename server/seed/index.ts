@@ -42,15 +42,18 @@ export interface SeedReport {
    * favorites, orders: server/seed/social.ts).
    */
   readonly social: number
-  /** Exams, questions, attempts and utask certificates together (server/seed/exams.ts). */
+  /** Exam attempts, their answers and utask certificates together (server/seed/exams.ts). */
   readonly exams: number
   /** GCP training, guides, e-books, AI answers and invitations together (server/seed/resources.ts). */
   readonly resources: number
-  /** Vote campaigns, regions, items, adverts, voters and vote records together (server/seed/votes.ts). */
+  /**
+   * Voters and vote records together, plus the demo campaigns given their first view and share counts
+   * (server/seed/votes.ts; the campaigns are content/votes).
+   */
   readonly votes: number
   /**
-   * Activities, registrations, tickets, study days, lotteries, prizes and lottery records together
-   * (server/seed/activities.ts).
+   * Registrations, appointments, tickets, study days and lottery records together
+   * (server/seed/activities.ts; the activities and lotteries are content/activities and content/lotteries).
    */
   readonly activities: number
   /**
@@ -58,13 +61,13 @@ export interface SeedReport {
    * (server/seed/rewards.ts).
    */
   readonly rewards: number
-  /** Utasks, utask pages and skin-care articles together (server/seed/utasks.ts). */
+  /** Skin-care articles (server/seed/utasks.ts); the utasks and utask pages are content. */
   readonly utasks: number
   /** The demo doctor's form records (server/seed/forms.ts). */
   readonly forms: number
   /** Content files of the repository's content/ applied on this run (server/seed/content.ts). */
   readonly content: number
-  /** Enterprises, zones, zone items and follows together (server/seed/zones.ts). */
+  /** Zone follows (server/seed/zones.ts); the enterprises, zones and items are content. */
   readonly zones: number
 }
 
@@ -139,21 +142,23 @@ export async function seedDatabase(database: Database): Promise<SeedReport> {
   // After the academy: campaigns' entries name its lessons, exams its courses, banners its content. The
   // history below names the content's rows.
   const content = await seedContent(database)
-  // After the academy seed: questions of its exams 1, 2 and 9, holder details of its certificates.
+  // After the content: attempts at its exams 2 and 8; after the academy: its certificates' holder details.
   const exams = await seedExams(database)
   // After the academy and social seeds: GCP lessons name academy lessons, invitations the commenters.
+  // After the content: the GCP training is activity 5 (content/activities/gcp-training.json).
   const resources = await seedResources(database)
-  // After the academy and social seeds: TED items name academy lessons, votes come from the commenters.
+  // After the content (the campaigns and their items) and the social seed: votes come from the commenters.
   const votes = await seedVotes(database)
-  // After the accounts: registrations, tickets and lottery records belong to doctor 10001.
+  // After the accounts and the content: doctor 10001's registrations, tickets and draws in its activities
+  // and lotteries.
   const activities = await seedActivities(database)
   // After the academy and social seeds: goods open academy courses, the commenters are sprint peers.
   const rewards = await seedRewards(database)
-  // Standalone: utasks name form keys only (no foreign key).
+  // Standalone: skin-care articles (the utasks and pages are content, applied above).
   const utasks = await seedUtasks(database)
   // After the accounts: form records belong to doctor 10001.
   const forms = await seedForms(database)
-  // After the accounts: doctor 10001 follows zone 1.
+  // After the accounts and the content: doctor 10001 follows zone 1.
   const zones = await seedZones(database)
   return {
     appReleases: insertedReleases.length,
@@ -194,5 +199,5 @@ export { DEMO_INVITE_CODE, GCP_ACTIVITY_ID, GCP_INACTIVE_LESSON_ID, seedResource
 export { scholarshipGoodsSeed, scholarshipTasks, seedRewards } from './rewards'
 export { commenters, type SocialSeedReport, seedComments, seedOrders, seedSocial } from './social'
 export { SKIN_CARE_IDS, seedUtasks, UTASK_IDS, UTASK_PAGE_NAMES, type UtaskSeedReport } from './utasks'
-export { itemIdOf as voteItemIdOf, seedVotes, TED_LESSONS, VOTE_IDS, voteSeed } from './votes'
+export { itemIdOf as voteItemIdOf, seedVotes, TED_LESSONS, VOTE_IDS, voteHistory } from './votes'
 export { seedZones, ZONE_IDS, ZONE_ITEM_IDS } from './zones'

@@ -104,6 +104,7 @@ test.describe('a campaign published by config alone (docs/operators.md)', () => 
     folder = mkdtempSync(join(tmpdir(), 'derma-publish-'))
     cpSync(join(repoRoot, 'pages.json'), join(folder, 'pages.json'))
     cpSync(join(repoRoot, 'schemas'), join(folder, 'schemas'), { recursive: true })
+    cpSync(join(repoRoot, 'content'), join(folder, 'content'), { recursive: true })
     writeGuideFile(folder, 'content/votes/spring-cases-2027.json')
     writeGuideFile(folder, 'schemas/pages/vote-spring-cases-2027.json')
     writeGuideFile(folder, 'content/banners/spring-cases-2027.json')

@@ -243,6 +243,46 @@ for (const target of databaseTargets) {
       expect(kept?.n).toBe(3)
     })
 
+    it('a campaign’s video advert is its file’s: added, changed, and gone when the file has none', async () => {
+      const folder = server.folder()
+      addCampaign(folder, '2027 春季皮肤科病例大赛', 2)
+      const id = await promotionId()
+      const publishWith = async (advert?: object) => {
+        writeFileSync(
+          join(folder, 'content', 'votes', 'spring-cases-2027.json'),
+          JSON.stringify({ ...campaign('2027 春季皮肤科病例大赛', 2), ...(advert ? { advert } : {}) }),
+        )
+        const answer = await server.publish(readConfigFiles(folder))
+        expect(answer.statusCode, answer.body).toBe(201)
+        return server.app.inject({
+          method: 'GET',
+          url: `${api}/promotion/v2/user/vote/${id}/video-advert`,
+          headers: bearer(server.doctorToken),
+        })
+      }
+      const advert = {
+        title: '春季病例大赛精彩集锦',
+        videoUrl: '/media/demo/clip.mp4',
+        poster: '/media/covers/banner-live.svg',
+        link: 'https://example.org/spring',
+      }
+      expect((await publishWith(advert)).json()).toEqual({
+        id,
+        title: '春季病例大赛精彩集锦',
+        videoUrl: '/media/demo/clip.mp4',
+        posterUrl: '/media/covers/banner-live.svg',
+        link: 'https://example.org/spring',
+      })
+      const { link: _link, ...withoutLink } = advert
+      expect((await publishWith({ ...withoutLink, title: '决赛集锦' })).json()).toMatchObject({
+        title: '决赛集锦',
+        link: '',
+      })
+      const gone = await publishWith()
+      expect(gone.statusCode).toBe(404)
+      expect(gone.json()).toMatchObject({ code: 'vote.advert.not.found' })
+    })
+
     it('an invalid config is refused with file, line, column and pointer; the active version keeps serving', async () => {
       const before = server.live.version
       const folder = server.folder()
@@ -356,14 +396,15 @@ for (const target of databaseTargets) {
     it('a publish --at takes effect when its time comes', async () => {
       const folder = server.folder()
       addCampaign(folder, '2027 春季病例大赛 · 定时', 2)
-      const at = new Date(Date.now() + 1500).toISOString()
-      const answer = await server.publish(readConfigFiles(folder), { at })
+      // Far enough ahead that validating the folder (slower on a loaded machine) does not reach it.
+      const due = Date.now() + 4000
+      const answer = await server.publish(readConfigFiles(folder), { at: new Date(due).toISOString() })
       expect(answer.statusCode, answer.body).toBe(201)
       expect(answer.json<{ scheduled: boolean }>().scheduled).toBe(true)
       const id = await promotionId()
       await server.live.refresh()
       expect((await detail(id)).title).not.toBe('2027 春季病例大赛 · 定时')
-      await new Promise((done) => setTimeout(done, 1700))
+      await new Promise((done) => setTimeout(done, Math.max(0, due - Date.now()) + 100))
       await server.live.refresh()
       expect((await detail(id)).title).toBe('2027 春季病例大赛 · 定时')
     })
@@ -411,8 +452,9 @@ for (const target of databaseTargets) {
           schema: 'vote-spring',
         })
         writeFileSync(join(folder, 'pages.json'), JSON.stringify(extra))
-        const started = Date.now()
         expect((await server.publish(readConfigFiles(folder))).statusCode).toBe(201)
+        // From the moment the publish answered (it is active on the first server).
+        const started = Date.now()
         while (!otherLive.current.match('/v3/cluster/check') && Date.now() - started < 2000) {
           await new Promise((done) => setTimeout(done, 50))
         }

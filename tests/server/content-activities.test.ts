@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import product from '../../schemas/product.json' with { type: 'json' }
+import { activity } from '../../server/db/index'
 import { api, bearer, passwordLogin, SEED_PASSWORD, UNCERTIFIED_MOBILE } from './api-helpers'
 import { type PublishingServer, startPublishingServer, withContent } from './publishing-server'
 import { databaseTargets } from './test-databases'
@@ -383,6 +384,14 @@ for (const target of databaseTargets) {
         limits: { perDay: 3, perEntryPerDay: 1 },
         entries: [{ id: 'case-1', title: '病例 1' }],
       }
+      // An activity made before it was content (the demo's own 1–9 are content files already).
+      await server.database.db.insert(activity).values({
+        id: 901,
+        title: '2026 冬季读片训练营',
+        type: 'DURATION',
+        startTime: new Date(at(9)),
+        endTime: new Date(at(30)),
+      })
       const files = withContent(newFolder(), {
         lotteries: [lottery(), lottery('twice-draw')],
         votes: [campaign],
@@ -396,12 +405,12 @@ for (const target of databaseTargets) {
             lottery: 'twice-draw',
             vote: 'twice-cases',
           }),
-          // Takes over the seeded winter duration activity 8, whose page text stays the CDN folder's.
+          // Takes over activity 901 by number.
           {
-            id: 'winter-duration',
-            number: 8,
+            id: 'winter-camp',
+            number: 901,
             type: 'DURATION',
-            title: '2026 冬季学习时长挑战',
+            title: '2026 冬季读片训练营',
             start: at(9),
             end: at(30),
             goal: { minutes: 300, days: 10 },
@@ -414,9 +423,12 @@ for (const target of databaseTargets) {
       expect(first.json<{ changes: string[] }>().changes).toEqual(
         expect.arrayContaining([
           expect.stringMatching(/^activities\/twice-activity: new activity \d+/),
-          'activities/winter-duration: takes over activity 8 "2026 冬季学习时长挑战"',
+          'activities/winter-camp: takes over activity 901 "2026 冬季读片训练营"',
         ]),
       )
+      expect(await detail(901)).toMatchObject({ title: '2026 冬季读片训练营', type: 'DURATION' })
+      // The demo's activity 8 (content/activities/winter-duration.json, in every folder of this suite)
+      // has no page text: its CDN folder's files are served.
       expect((await detail(8)).title).toBe('2026 冬季学习时长挑战')
       expect((await cdn(8, 'activity.txt')).body).toMatch(/冬季学习时长挑战/)
       const second = await server.publish(files)

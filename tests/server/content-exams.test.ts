@@ -391,6 +391,30 @@ for (const databaseTarget of databaseTargets) {
       })
     })
 
+    it('an exam naming a course or an activity the database does not have is refused with its file and pointer', async () => {
+      const files = withExams(newFolder(), [
+        exam(EXAM),
+        exam('no-course', { course: 999_999 }),
+        exam('no-activity', { course: undefined, activity: { id: 888_888, title: '不存在的活动' } }),
+      ])
+      const answer = await server.publish(files)
+      expect(answer.statusCode).toBe(422)
+      expect(
+        answer
+          .json<{ errors: { file: string; pointer: string; message: string }[] }>()
+          .errors.map(({ file, pointer, message }) => ({ file, pointer, message })),
+      ).toEqual(
+        expect.arrayContaining([
+          { file: 'content/exams/no-course.json', pointer: '/course', message: 'there is no course 999999' },
+          {
+            file: 'content/exams/no-activity.json',
+            pointer: '/activity/id',
+            message: 'there is no activity 888888',
+          },
+        ]),
+      )
+    })
+
     it('publishing the same files twice changes nothing: the second version reports no change', async () => {
       const current = exam(EXAM, {
         questions: [{ ...target, correct: ['A'] }, systemic],

@@ -253,6 +253,45 @@ for (const target of databaseTargets) {
       })
     })
 
+    it('a lottery made before it was content is taken over by number, its prizes of the same name and type kept with their wins; a number the server lacks is a config error (422)', async () => {
+      await server.database.sql.query(
+        `INSERT INTO lottery (id, title, start_time, end_time, chances)
+         VALUES (901, '会员日抽奖（旧）', now() - interval '1 day', now() + interval '30 days', 3)`,
+      )
+      await server.database.sql.query(
+        `INSERT INTO lottery_prize (id, lottery_id, name, type, weight, stock, won)
+         VALUES (90101, 901, '便携式皮肤镜', 'GOODS', 1, 5, 1), (90102, 901, '旧奖品', 'NONE', 1, NULL, 0)`,
+      )
+      const member: Json = { ...lottery('member-draw', [scope, thanks]), number: 901 }
+      const taken = await server.publish(withContent(newFolder(), { lotteries: [member] }))
+      expect(taken.statusCode, taken.body).toBe(201)
+      expect(taken.json<{ changes: string[] }>().changes).toEqual(
+        expect.arrayContaining([
+          'lotteries/member-draw: takes over lottery 901 "会员日抽奖（旧）"',
+          'lotteries/member-draw: new prize thanks "谢谢参与"',
+          'lotteries/member-draw: prize "旧奖品" removed (nobody won it)',
+        ]),
+      )
+      expect(await lotteryDetail(901)).toMatchObject({
+        title: '夏季读片抽奖',
+        prizes: [
+          { id: 90101, name: '便携式皮肤镜', stock: 5 },
+          { name: '谢谢参与', stock: null },
+        ],
+      })
+
+      const unknown: Json = { ...lottery('no-draw'), number: 999_999 }
+      const missing = await server.publish(withContent(newFolder(), { lotteries: [unknown] }))
+      expect(missing.statusCode).toBe(422)
+      expect(
+        missing
+          .json<{ errors: { file: string; pointer: string; message: string }[] }>()
+          .errors.map(({ file, pointer, message }) => ({ file, pointer, message })),
+      ).toEqual([
+        { file: 'content/lotteries/no-draw.json', pointer: '/number', message: 'there is no lottery 999999' },
+      ])
+    })
+
     it('a lottery published as content is served by lottery.detail and drawn; a won prize is not removed, nor its stock lowered below the wins, unless forced', async () => {
       const { lotteryId } = await screenProps()
       const id = Number(lotteryId)

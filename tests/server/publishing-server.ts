@@ -24,11 +24,15 @@ const repo = join(import.meta.dirname, '..', '..')
 /** The operator API publishes and lists config versions here. */
 export const VERSIONS = `${api}/operator/config/versions`
 
-/** A temp copy of the repository's config (pages.json and schemas/pages); the caller removes it. */
+/**
+ * A temp copy of the repository's config (pages.json, schemas/pages and content/: the demo content the
+ * seed applied, which a version leaving it out would take offline); the caller removes it.
+ */
 export function copyRepositoryConfig(): string {
   const folder = mkdtempSync(join(tmpdir(), 'dermacampus-publish-'))
   cpSync(join(repo, 'pages.json'), join(folder, 'pages.json'))
   cpSync(join(repo, 'schemas', 'pages'), join(folder, 'schemas', 'pages'), { recursive: true })
+  cpSync(join(repo, 'content'), join(folder, 'content'), { recursive: true })
   return folder
 }
 

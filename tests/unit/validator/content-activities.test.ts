@@ -243,6 +243,37 @@ describe('content cross-checks: activities', () => {
     )
   })
 
+  it('a lottery number another lottery file already took over is an error', () => {
+    const lottery = { ...LOTTERY, number: 1 }
+    expect(
+      problemsOf([{ kind: 'lotteries', item: lottery }], { lotteries: { 'dermoscopy-draw': 1 } }),
+    ).toEqual(
+      one(
+        '/number',
+        'duplicate-content-number',
+        "lottery 1 is content/lotteries/dermoscopy-draw.json's",
+        'content/lotteries/summer-draw.json',
+      ),
+    )
+    expect(
+      problemsOf([
+        { kind: 'lotteries', item: lottery },
+        { kind: 'lotteries', item: { ...lottery, id: 'a-copy' } },
+      ]),
+    ).toEqual(
+      one(
+        '/number',
+        'duplicate-content-number',
+        "lottery 1 is content/lotteries/summer-draw.json's",
+        'content/lotteries/a-copy.json',
+      ),
+    )
+    // The file that took it over may say so again.
+    expect(problemsOf([{ kind: 'lotteries', item: lottery }], { lotteries: { 'summer-draw': 1 } })).toEqual(
+      [],
+    )
+  })
+
   it('page text longer than 100000 characters is refused by the contract', () => {
     const page = { html: `<p>${'皮'.repeat(100_000)}</p>` }
     expect(problemsOf(withLottery(workshop({ page })))).toEqual([
