@@ -82,6 +82,8 @@ test.describe('a new vote campaign by config alone', () => {
     cpSync(join(repoRoot, 'pages.json'), join(folder, 'pages.json'))
     cpSync(join(repoRoot, 'schemas', 'pages'), join(folder, 'schemas', 'pages'), { recursive: true })
     cpSync(join(repoRoot, 'schemas', 'meta'), join(folder, 'schemas', 'meta'), { recursive: true })
+    // The demo's content too: a version without its utasks and zones would take them offline (refused).
+    cpSync(join(repoRoot, 'content'), join(folder, 'content'), { recursive: true })
 
     const pagesPath = join(folder, 'pages.json')
     const pages = JSON.parse(readFileSync(pagesPath, 'utf8')) as { pages: unknown[] }
