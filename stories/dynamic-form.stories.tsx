@@ -49,7 +49,31 @@ export const SubmitRefused: Story = {
       ...doctor,
       api: {
         'form.definition': trialForm,
-        'form.submit': refused(400, 'form.answer.invalid', '身份证号格式不正确'),
+        'form.submit': refused(400, 'form.answer.invalid', '身份证号应为有效的 18 位身份证号码'),
+      },
+    }),
+  ],
+}
+
+/**
+ * A certified doctor (accurateAuth 2): 姓名 from the profile and 手机号 from the login are filled in; a
+ * choice asks 请选择…, a number field opens a number pad.
+ */
+export const PrefilledForCertifiedDoctor: Story = {
+  decorators: [
+    withRuntime({
+      loginInfo: { ...doctor.loginInfo, accurateAuth: 2 },
+      api: {
+        'form.definition': trialForm,
+        'form.submit': formRecord(1001),
+        'user.detail': { name: '李医生', hospital: '华东医科大学附属第一医院', mobile: '138****0001' },
+        'user.info': {
+          userId: 'u-story',
+          nickname: '李医生',
+          avatar: '',
+          roles: [],
+          loginName: '13800000001',
+        },
       },
     }),
   ],

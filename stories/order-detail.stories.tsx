@@ -66,8 +66,13 @@ export const Unpaid: Story = {
 /** Back from payment: 支付成功，课程开通中 (asked again every 2 s until fulfilled). */
 export const Paid: Story = { args: { order: { ...base, status: 'PAID', ...paid } } }
 
-/** Completed: 申请退款 / 去学习. */
+/** Completed: 去学习 carries the bar, 申请退款 is a quiet text button beside it. */
 export const Completed: Story = { args: { order: { ...base, status: 'SUCCESS', ...paid } } }
+
+/** Completed without a discount: no 优惠 line (never a red -¥0.00). */
+export const CompletedWithoutDiscount: Story = {
+  args: { order: { ...base, status: 'SUCCESS', ...paid, discountAmount: 0, payAmount: 199 } },
+}
 
 export const Closed: Story = {
   args: { order: { ...base, status: 'CLOSE', closedAt: '2026-05-18T03:00:00.000Z' } },

@@ -164,7 +164,7 @@ export const formEndpoints = defineEndpoints([
       {
         status: 400,
         code: 'form.answer.invalid',
-        when: 'a visible field is missing, too long, not an option, or fails its validator; the message names the field (…格式不正确 / 请填写…)',
+        when: 'a visible field is missing, too long, not an option, or fails its validator; the message names the field and what it expects, in the app’s words (schemas/meta/form-messages.ts: 请填写… / 请选择… / …请填写数字 / …应为 11 位手机号码)',
       },
     ],
   },

@@ -1,10 +1,17 @@
+import {
+  formFormatMessage,
+  formRequiredMessage,
+  formTooLongMessage,
+  formTooManyMessage,
+} from '../../schemas/meta/form-messages'
 import type { FormField, FormFieldRule, FormRecordAnswer } from '../db/index'
 
 /**
  * Checks submitted answers against a form definition (spec §3 dynamic-form rules, §5 validators). The
  * server is a separate program from the client (dependency-cruiser), so the rule evaluator is the same
  * small algorithm as src/runtime/expr/form-rule.ts: eq passes only for a non-empty answer equal to the
- * option value (or, for a list, including it); ne is the opposite; relation 1 = and, 2 = or.
+ * option value (or, for a list, including it); ne is the opposite; relation 1 = and, 2 = or. Its
+ * messages are the app's (schemas/meta/form-messages.ts).
  */
 
 export type Answer = string | number | string[]
@@ -57,7 +64,7 @@ function isDate(value: string): boolean {
 }
 
 function asText(field: FormField, answer: Answer): string {
-  if (Array.isArray(answer)) throw new FormAnswerError(`${field.label}格式不正确`)
+  if (Array.isArray(answer)) throw new FormAnswerError(formFormatMessage(field.type, field.label))
   return String(answer).trim()
 }
 
@@ -77,9 +84,9 @@ function answerLines(field: FormField, answer: Answer): string[] {
     case 'upload': {
       const urls = Array.isArray(answer) ? answer : [String(answer)]
       if (urls.length > (field.maxCount ?? 1))
-        throw new FormAnswerError(`${field.label}最多上传${field.maxCount ?? 1}张`)
+        throw new FormAnswerError(formTooManyMessage(field.label, field.maxCount ?? 1))
       if (!urls.every((url) => /^(https?:\/\/|\/|data:image\/)/.test(url)))
-        throw new FormAnswerError(`${field.label}格式不正确`)
+        throw new FormAnswerError(formFormatMessage(field.type, field.label))
       return urls
     }
     case 'radio':
@@ -88,7 +95,8 @@ function answerLines(field: FormField, answer: Answer): string[] {
     default: {
       const text = asText(field, answer)
       const max = field.type === 'text' ? Math.min(field.maxLength ?? TEXT_MAX, TEXT_MAX) : field.maxLength
-      if (max !== null && [...text].length > max) throw new FormAnswerError(`${field.label}最多${max}个字`)
+      if (max !== null && [...text].length > max)
+        throw new FormAnswerError(formTooLongMessage(field.label, max))
       const valid =
         (field.type === 'number' && /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) ||
         (field.type === 'mobile' && MOBILE.test(text)) ||
@@ -97,7 +105,7 @@ function answerLines(field: FormField, answer: Answer): string[] {
         (field.type === 'date' && isDate(text)) ||
         field.type === 'text' ||
         field.type === 'textarea'
-      if (!valid) throw new FormAnswerError(`${field.label}格式不正确`)
+      if (!valid) throw new FormAnswerError(formFormatMessage(field.type, field.label))
       return [text]
     }
   }
@@ -130,7 +138,7 @@ export function checkAnswers(fields: readonly FormField[], answers: Answers): Fo
     if (!visible.has(field.id)) continue
     const answer = answers[field.id]
     if (answer === undefined || isEmpty(answer)) {
-      if (field.required) throw new FormAnswerError(`请填写${field.label}`)
+      if (field.required) throw new FormAnswerError(formRequiredMessage(field.type, field.label))
       continue
     }
     lines.push({ id: field.id, label: field.label, type: field.type, value: answerLines(field, answer) })

@@ -15,10 +15,56 @@ import { formActionSources, isAllowedReturnUrl } from './return-url'
  * checkout page, `GET {apiPrefix}/dev/pay/checkout?orderId&returnUrl`, which shows the order and offers
  * one button per outcome; the choice posts to `POST {apiPrefix}/dev/pay/complete`, which settles the
  * order and sends the browser back to returnUrl (303).
+ *
+ * Like a real H5 cashier, the page leaves history once paid: its script (`GET {apiPrefix}/dev/pay/checkout.js`,
+ * same origin, so the server's CSP lets it run) posts the choice in the background and goes on with
+ * `location.replace(returnUrl)`, so the order screen takes the cashier's place and back from it returns to
+ * where the doctor came from, never to a cashier saying 订单已完成，无需支付. Without script the form posts
+ * as before (the cashier stays in history).
  */
 
 export const DEV_CHECKOUT_PATH = '/dev/pay/checkout'
 export const DEV_COMPLETE_PATH = '/dev/pay/complete'
+export const DEV_CHECKOUT_SCRIPT_PATH = '/dev/pay/checkout.js'
+
+/**
+ * The checkout's script: posts the pressed button's outcome with fetch (the redirect not followed) and
+ * then replaces the cashier in history with returnUrl; a refusal shows its message on the page; a network
+ * failure falls back to the plain form post.
+ */
+export const DEV_CHECKOUT_SCRIPT = `'use strict'
+document.addEventListener('submit', (event) => {
+  const form = event.target
+  const button = event.submitter
+  if (!(form instanceof HTMLFormElement) || !(button instanceof HTMLButtonElement)) return
+  event.preventDefault()
+  const body = new URLSearchParams()
+  for (const [name, value] of new FormData(form)) body.append(name, String(value))
+  body.append(button.name, button.value)
+  const returnUrl = body.get('returnUrl') || '/'
+  const buttons = form.querySelectorAll('button')
+  for (const each of buttons) each.disabled = true
+  const alert = document.querySelector('[data-checkout-alert]')
+  fetch(form.action, { method: 'POST', body, redirect: 'manual', credentials: 'same-origin' })
+    .then(async (response) => {
+      if (response.type === 'opaqueredirect' || response.ok) {
+        window.location.replace(returnUrl)
+        return
+      }
+      const answer = await response.json().catch(() => ({}))
+      if (alert) alert.textContent = answer.message || '支付失败，请稍后重试'
+      for (const each of buttons) each.disabled = false
+    })
+    .catch(() => {
+      const result = document.createElement('input')
+      result.type = 'hidden'
+      result.name = button.name
+      result.value = button.value
+      form.append(result)
+      form.submit()
+    })
+})
+`
 
 export interface DevPaymentAdapter extends PaymentAdapter {
   readonly kind: 'dev'
@@ -98,8 +144,16 @@ const escapeHtml = (text: string) =>
 
 const yuan = (amount: number) => `¥${amount.toFixed(2)}`
 
-/** The page: plain HTML and a <style> (the CSP allows inline styles), no script; real buttons in a form. */
-export function renderCheckoutPage(order: OrderAnswer, returnUrl: string, completeUrl: string): string {
+/**
+ * The page: plain HTML and a <style> (the CSP allows inline styles), real buttons in a form; its one
+ * script (same origin, no inline script) only makes the post leave the cashier out of history.
+ */
+export function renderCheckoutPage(
+  order: OrderAnswer,
+  returnUrl: string,
+  completeUrl: string,
+  scriptUrl: string,
+): string {
   const payable = order.status === 'CREATE'
   const items = order.items
     .map(
@@ -115,6 +169,7 @@ export function renderCheckoutPage(order: OrderAnswer, returnUrl: string, comple
         (choice) =>
           `<button type="submit" name="result" value="${choice.result}" class="choice ${choice.result.toLowerCase()}">${choice.label}<small>${choice.hint}</small></button>`,
       ).join('\n      ')}
+      <p class="alert" role="alert" data-checkout-alert></p>
     </form>`
     : `<p class="closed">订单${STATUS_LABELS[order.status]}，无需支付</p>
     <a class="back" href="${escapeHtml(returnUrl)}">返回</a>`
@@ -125,6 +180,7 @@ export function renderCheckoutPage(order: OrderAnswer, returnUrl: string, comple
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="robots" content="noindex">
 <title>收银台（开发环境）</title>
+<script src="${escapeHtml(scriptUrl)}" defer></script>
 <style>
   * { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; background: #f5f6f8; color: #1f2329;
@@ -147,6 +203,8 @@ export function renderCheckoutPage(order: OrderAnswer, returnUrl: string, comple
   .choice small { font-size: 12px; font-weight: 400; color: inherit; opacity: 0.75; }
   .choice.success { background: #07c160; border-color: #07c160; color: #fff; }
   .choice.reject { color: #e5484d; border-color: #f3b5b7; }
+  .alert { margin: 0; color: #e5484d; font-size: 14px; text-align: center; }
+  .alert:empty { display: none; }
   .closed { text-align: center; font-size: 16px; margin: 8px 0 16px; }
   .back { display: block; text-align: center; padding: 12px; border-radius: 26px; background: #07c160; color: #fff;
     text-decoration: none; font-weight: 600; }
@@ -185,6 +243,7 @@ export async function registerDevPayCheckout(
 ): Promise<void> {
   const { database, allowedHosts } = options
   const completeUrl = `${options.apiPrefix}${DEV_COMPLETE_PATH}`
+  const scriptUrl = `${options.apiPrefix}${DEV_CHECKOUT_SCRIPT_PATH}`
   // The form's redirect to an allowed host is checked against form-action too.
   const checkoutCsp = CONTENT_SECURITY_POLICY.replace(
     "form-action 'self'",
@@ -233,9 +292,19 @@ export async function registerDevPayCheckout(
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(renderCheckoutPage(order, request.query.returnUrl, completeUrl))
+          .send(renderCheckoutPage(order, request.query.returnUrl, completeUrl, scriptUrl))
       },
     )
+
+    scope.get(DEV_CHECKOUT_SCRIPT_PATH, async (request, reply) => {
+      if (!isLoopback(request.ip)) {
+        return refuse(reply, 403, 'payment.dev.loopback.only', '开发用支付页面仅限本机访问')
+      }
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(DEV_CHECKOUT_SCRIPT)
+    })
 
     scope.post<{ Body: CompleteBody }>(
       DEV_COMPLETE_PATH,

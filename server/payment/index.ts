@@ -4,6 +4,7 @@ export {
   createDevPaymentAdapter,
   DEV_CHECKOUT_CHOICES,
   DEV_CHECKOUT_PATH,
+  DEV_CHECKOUT_SCRIPT_PATH,
   DEV_COMPLETE_PATH,
   type DevPaymentAdapter,
   isDevPaymentAdapter,

@@ -54,7 +54,7 @@ test.describe('dynamic form (derma-survey)', () => {
     // Second digit 0: not a mainland mobile number (spec §5).
     await field(page, 'mobile').locator('input').fill('10012345678')
     await page.getByRole('button', { name: '提交问卷' }).click()
-    await expect(field(page, 'mobile').getByRole('alert')).toHaveText('手机号格式不正确')
+    await expect(field(page, 'mobile').getByRole('alert')).toHaveText('手机号应为 11 位手机号码')
     await expect(page).toHaveURL(/\/v3\/form\?/)
 
     // Leaving mid-way loses nothing.

@@ -103,7 +103,7 @@ describe.each(databaseTargets)('form endpoints on $kind', (target) => {
     expect(missing.statusCode).toBe(400)
     expect(missing.json<ErrorAnswer>()).toMatchObject({
       code: 'form.answer.invalid',
-      message: '请填写到达日期',
+      message: '请选择到达日期',
     })
 
     const online = await submit(other, FORM_KEYS.meeting, {
@@ -135,6 +135,10 @@ describe.each(databaseTargets)('form endpoints on $kind', (target) => {
       '光电治疗',
     ])
     expect(withLaser.json<FormRecord>().answers.some((line) => line.id === 'laserNote')).toBe(true)
+    // A number field says a number is wanted, not 格式不正确.
+    const words = await submit(other, FORM_KEYS.survey, { ...answers, acneCount: '三十' })
+    expect(words.statusCode).toBe(400)
+    expect(words.json<ErrorAnswer>().message).toBe('每月接诊痤疮患者人数请填写数字')
     const withoutLaser = await submit(other, FORM_KEYS.survey, { ...answers, treatments: ['oral'] })
     expect(withoutLaser.json<FormRecord>().answers.some((line) => line.id === 'laserNote')).toBe(false)
     // 否 hides treatments, and with it laserNote, though the kept treatments answer still holds laser.
@@ -159,13 +163,16 @@ describe.each(databaseTargets)('form endpoints on $kind', (target) => {
       allergy: 'no',
     }
     const cases: [object, string][] = [
-      [{ mobile: '10012345678' }, '手机号格式不正确'],
-      [{ idCard: '110105194912310021' }, '身份证号格式不正确'],
-      [{ birthday: '2023-02-30' }, '出生日期格式不正确'],
+      // Each names what it expects (schemas/meta/form-messages.ts, shared with the app).
+      [{ mobile: '10012345678' }, '手机号应为 11 位手机号码'],
+      [{ idCard: '110105194912310021' }, '身份证号应为有效的 18 位身份证号码'],
+      [{ birthday: '2023-02-30' }, '出生日期应为有效日期，如 2026-01-31'],
+      [{ skinType: '' }, '请选择您的肤质'],
       [{ city: 'xx' }, '所在城市的选项无效'],
       [{ name: '王'.repeat(141) }, '姓名最多140个字'],
       // or rule: an allergy shows the required note.
-      [{ allergy: 'yes' }, '请填写请描述敏感或过敏情况'],
+      // A label phrased as a request is said as it is, never 请填写请描述….
+      [{ allergy: 'yes' }, '请描述敏感或过敏情况'],
     ]
     for (const [change, message] of cases) {
       const response = await submit(other, FORM_KEYS.trial, { ...good, ...change })

@@ -335,7 +335,7 @@ describe.each(databaseTargets)('order endpoints on $kind', (target) => {
       expect(url.searchParams.get('returnUrl')).toBe(`/v3/user/pay?id=${order.id}`)
     })
 
-    it('the checkout page shows the order number and amount, and three real buttons in a POST form, with no script', async () => {
+    it('the checkout page shows the order number and amount, and three real buttons in a POST form, with no inline script', async () => {
       const order = await createOrder(doctor, COURSE.id)
       const { payUrl } = (await pay(doctor, order.id)).json<PayAnswer>()
       const page = await app.inject({ method: 'GET', url: payUrl })
@@ -352,13 +352,30 @@ describe.each(databaseTargets)('order endpoints on $kind', (target) => {
       ]) {
         expect(html).toMatch(new RegExp(`<button type="submit" name="result" value="${value}"[^>]*>${label}`))
       }
-      expect(html).not.toMatch(/<script/i)
+      // One script, this server's own (the CSP's script-src 'self'); nothing inline.
+      expect(html.match(/<script\b[^>]*>/gi)).toEqual([`<script src="${api}/dev/pay/checkout.js" defer>`])
+      expect(html).not.toMatch(/<script[^>]*>[^<]/i)
       expect(html).toContain('name="viewport"')
       // The page's CSP is the server's: inline styles allowed, no inline script, forms to this site.
       const csp = String(page.headers['content-security-policy'])
       expect(csp).toContain("style-src 'self' 'unsafe-inline'")
       expect(csp).toContain("form-action 'self'")
       expect(csp).not.toContain("script-src 'unsafe-inline'")
+    })
+
+    it('the checkout script posts the choice without following the redirect, then replaces the cashier in history with returnUrl', async () => {
+      const script = await app.inject({ method: 'GET', url: `${api}/dev/pay/checkout.js` })
+      expect(script.statusCode).toBe(200)
+      expect(script.headers['content-type']).toMatch(/^text\/javascript/)
+      expect(script.body).toContain("redirect: 'manual'")
+      expect(script.body).toContain('window.location.replace(returnUrl)')
+      // Not an open door from elsewhere: loopback callers only, like the page.
+      const remote = await app.inject({
+        method: 'GET',
+        url: `${api}/dev/pay/checkout.js`,
+        remoteAddress: '203.0.113.9',
+      })
+      expect(remote.statusCode).toBe(403)
     })
 
     it('确认支付: the order is paid and fulfilled (SUCCESS), the course opens, and the browser returns (303)', async () => {

@@ -7,6 +7,13 @@ export {
   activityTimeRange,
   activityWindowMessage,
 } from './activity-window'
+export {
+  formFormatMessage,
+  formPlaceholder,
+  formRequiredMessage,
+  formTooLongMessage,
+  formTooManyMessage,
+} from './form-messages'
 export { IMAGE_WIDTHS, type ImageWidth, imageSrcSet, imageVariant } from './image-variant'
 export {
   LIKE_LABEL,

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/index'
 import type { PlatformInfo } from '../platform/index'
 import { type Navigator, openContentCard, type RouteTable } from '../router/index'
-import { payOrder } from './pay'
+import { type PayOrderOptions, payOrder } from './pay'
 import type { Order, OrderStatus } from './types'
 
 /** What a doctor can do with an order, by its status (spec §4 payment status). */
@@ -36,6 +36,14 @@ export function orderActions(status: OrderStatus | string): OrderAction[] {
   return []
 }
 
+/**
+ * The action a status leads to (去支付, 去学习) is the bar's primary button; the others (取消订单, 申请退款)
+ * are lighter, secondary ones, so a doctor does not weigh a refund as much as studying.
+ */
+export function isPrimaryOrderAction(action: OrderAction): boolean {
+  return action === 'pay' || action === 'study'
+}
+
 /** The colour family of a status label. */
 export type OrderTone = 'warning' | 'primary' | 'success' | 'default' | 'danger'
 
@@ -68,10 +76,11 @@ export async function performOrderAction(
   host: OrderActionHost,
   action: OrderAction,
   order: Pick<Order, 'id' | 'items'>,
+  options: PayOrderOptions = {},
 ): Promise<Order | null> {
   switch (action) {
     case 'pay':
-      await payOrder(host, order.id)
+      await payOrder(host, order.id, options)
       return null
     case 'cancel':
       return host.api.call<Order>('order.cancel', { id: order.id })

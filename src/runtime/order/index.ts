@@ -1,5 +1,6 @@
 export type { OrderAction, OrderActionHost, OrderTone } from './actions'
 export {
+  isPrimaryOrderAction,
   ORDER_ACTION_CONFIRMS,
   ORDER_ACTION_LABELS,
   ORDER_STATUS_TONES,
@@ -7,7 +8,7 @@ export {
   orderTone,
   performOrderAction,
 } from './actions'
-export type { PayAnswer, PayOrderDeps } from './pay'
+export type { PayAnswer, PayOrderDeps, PayOrderOptions } from './pay'
 export { orderDetailRoute, orderReturnUrl, paymentRedirect, payOrder } from './pay'
 export type {
   Order,

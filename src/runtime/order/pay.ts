@@ -21,22 +21,36 @@ export function orderReturnUrl(navigator: Pick<Navigator, 'href'>, orderId: numb
 export interface PayOrderDeps {
   api: Pick<ApiClient, 'call'>
   navigator: Pick<Navigator, 'href'>
-  /** Leaves the app for the payment page (default window.location.assign; tests pass a spy). */
+  /** Leaves the app for the payment page (default paymentRedirect; tests pass a spy). */
   assign?: (url: string) => void
+}
+
+export interface PayOrderOptions {
+  /**
+   * The payment page takes this screen's place in history: set when paying from the order's own detail
+   * screen, which the payment returns to, so back from the paid order does not find the unpaid one.
+   */
+  replace?: boolean
 }
 
 /** Where payOrder sends the browser, replaceable by tests (window.location cannot be spied on everywhere). */
 export const paymentRedirect = {
   assign: (url: string): void => window.location.assign(url),
+  replace: (url: string): void => window.location.replace(url),
 }
 
 /**
  * Pays an order: order.pay with trade type WX_APP and pay type WX_PAY (spec §3), returning to the
  * order's detail screen, then leaves for the payment adapter's page (the development adapter's
- * checkout). In the native app this becomes a bridge call into the WeChat SDK once the app offers one.
+ * checkout, which replaces itself with the order's screen once paid, so back from the order skips it).
+ * In the native app this becomes a bridge call into the WeChat SDK once the app offers one.
  * Resolves false when no payment page came back; a failed call rejects (the API client toasted it).
  */
-export async function payOrder(deps: PayOrderDeps, orderId: number | string): Promise<boolean> {
+export async function payOrder(
+  deps: PayOrderDeps,
+  orderId: number | string,
+  options: PayOrderOptions = {},
+): Promise<boolean> {
   const answer = await deps.api.call<PayAnswer | null>('order.pay', {
     id: orderId,
     tradeType: 'WX_APP',
@@ -47,6 +61,8 @@ export async function payOrder(deps: PayOrderDeps, orderId: number | string): Pr
     toast('支付发起失败，请稍后重试')
     return false
   }
-  ;(deps.assign ?? paymentRedirect.assign)(answer.payUrl)
+  if (deps.assign) deps.assign(answer.payUrl)
+  else if (options.replace) paymentRedirect.replace(answer.payUrl)
+  else paymentRedirect.assign(answer.payUrl)
   return true
 }

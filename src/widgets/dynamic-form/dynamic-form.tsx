@@ -8,10 +8,21 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form'
 import { ApiError } from '@/runtime/api'
 import { visibleFieldIds } from '@/runtime/expr'
-import { isDate, isEmail, isIdCard, isMobile, isNumber } from '@/runtime/format'
+import {
+  formFormatMessage,
+  formPlaceholder,
+  formRequiredMessage,
+  formTooLongMessage,
+  formTooManyMessage,
+  isDate,
+  isEmail,
+  isIdCard,
+  isMobile,
+  isNumber,
+} from '@/runtime/format'
 import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { useRuntime, useScreenTitle } from '@/runtime/render'
+import { type Runtime, useRuntime, useScreenTitle } from '@/runtime/render'
 import type { FormRule, WidgetProps } from '@/runtime/schema'
 import { AnswerState, useApiAnswer } from '@/runtime/states'
 import { ErrorBlock, toast } from '@/runtime/ui'
@@ -99,43 +110,47 @@ export function visibleFields(fields: readonly FormField[], values: Values): For
   return fields.filter((field) => visible.has(field.id))
 }
 
-/** The message of a visible field's answer, or '' when it is fine. */
-/** The keyboard a phone opens for a field: digits for numbers and mobiles, the address keyboard for email. */
+/** The keyboard a phone opens for a field: digits (with a decimal point) for numbers, a phone pad, email's. */
 const INPUT_MODES: Partial<Record<FormFieldType, 'decimal' | 'tel' | 'email'>> = {
   number: 'decimal',
   mobile: 'tel',
   email: 'email',
 }
 
-/** Form field id → the profile field (user.detail) that fills it for a certified doctor. */
-const PREFILLED: Readonly<Record<string, string>> = { name: 'name', hospital: 'hospital' }
+/**
+ * What a certified doctor finds filled in, by field id and type: 姓名 and 所在医院 from the profile
+ * (user.detail), 手机号 from the login (user.info's loginName: the profile's mobile is masked).
+ */
+type PrefillSource = 'name' | 'hospital' | 'mobile'
+const PREFILLED: Readonly<Record<string, { type: FormFieldType; from: PrefillSource }>> = {
+  name: { type: 'text', from: 'name' },
+  hospital: { type: 'text', from: 'hospital' },
+  mobile: { type: 'mobile', from: 'mobile' },
+}
 
-const CHOICE_TYPES: ReadonlySet<FormFieldType> = new Set(['radio', 'checkbox', 'select'])
+/** The fields a certified doctor's profile fills in. */
+export function prefilledFields(fields: readonly FormField[]): FormField[] {
+  return fields.filter((field) => PREFILLED[field.id]?.type === field.type)
+}
 
-/** What a required field says when empty: a choice is chosen, a picture uploaded, the rest filled in. */
+/** What a required field says when empty (shared with the server). */
 export function requiredMessage(field: FormField): string {
-  if (CHOICE_TYPES.has(field.type)) return `请选择${field.label}`
-  if (field.type === 'upload') return `请上传${field.label}`
-  return `请填写${field.label}`
+  return formRequiredMessage(field.type, field.label)
 }
 
-/** What a field says when its answer has the wrong form: a number says so plainly. */
-function formatMessage(field: FormField): string {
-  return field.type === 'number' ? `${field.label}请填写数字` : `${field.label}格式不正确`
-}
-
+/** The message of a visible field's answer, or '' when it is fine. */
 export function fieldError(field: FormField, value: unknown): string {
   if (isBlank(value)) return field.required ? requiredMessage(field) : ''
   if (Array.isArray(value)) {
-    if (field.type === 'upload' && value.length > (field.maxCount ?? 1))
-      return `最多上传${field.maxCount ?? 1}张`
+    const most = field.maxCount ?? 1
+    if (field.type === 'upload' && value.length > most) return formTooManyMessage(field.label, most)
     return ''
   }
   const text = String(value).trim()
   const max = fieldMax(field)
-  if (max !== null && [...text].length > max) return `${field.label}最多${max}个字`
+  if (max !== null && [...text].length > max) return formTooLongMessage(field.label, max)
   const check = FORMAT_CHECKS[field.type]
-  if (check && !check(text)) return formatMessage(field)
+  if (check && !check(text)) return formFormatMessage(field.type, field.label)
   return ''
 }
 
@@ -163,6 +178,47 @@ function initialValues(fields: readonly FormField[], draft: Record<string, unkno
     }
   }
   return values
+}
+
+type ProfileHost = Pick<Runtime, 'api' | 'stores'>
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+/**
+ * The prefilled answers of these fields from what the app knows of the doctor: user.detail's name and
+ * hospital; the login mobile the session keeps from user.info (asked again only when it is missing).
+ * A source that fails fills nothing.
+ */
+async function profileAnswers(
+  host: ProfileHost,
+  fields: readonly FormField[],
+): Promise<Record<string, string>> {
+  const sources = new Set(fields.map((field) => PREFILLED[field.id]?.from))
+  const quietly = { silent: true, quiet: true } as const
+  const detail =
+    sources.has('name') || sources.has('hospital')
+      ? host.api.call<Record<string, unknown>>('user.detail', {}, quietly).catch(() => null)
+      : Promise.resolve(null)
+  const known = text(host.stores.user.userInfo?.loginName)
+  const login =
+    sources.has('mobile') && !isMobile(known)
+      ? host.api.call<Record<string, unknown>>('user.info', {}, quietly).catch(() => null)
+      : Promise.resolve(null)
+  const [profile, info] = await Promise.all([detail, login])
+  const mobile = isMobile(known) ? known : text(info?.loginName)
+  const found: Record<string, string> = {}
+  for (const field of fields) {
+    const from = PREFILLED[field.id]?.from
+    if (from === 'mobile') {
+      if (isMobile(mobile)) found[field.id] = mobile
+    } else if (from) {
+      const value = text(profile?.[from])
+      if (value) found[field.id] = value
+    }
+  }
+  return found
 }
 
 function readFile(file: File): Promise<string> {
@@ -214,7 +270,8 @@ function FormBody({ definition, recordsRoute }: { definition: FormDefinition; re
   // The screen is named after the form (its route's title is the generic 表单).
   useScreenTitle(definition.title)
   const [uploading, setUploading] = useState<string | null>(null)
-  const defaults = useMemo(() => initialValues(fields, readDraft(key)), [fields, key])
+  const draft = useMemo(() => readDraft(key), [key])
+  const defaults = useMemo(() => initialValues(fields, draft), [fields, draft])
 
   const resolver = useMemo<Resolver<Values>>(
     () => async (values) => {
@@ -236,29 +293,24 @@ function FormBody({ definition, recordsRoute }: { definition: FormDefinition; re
     setValue,
   } = useForm<Values>({ defaultValues: defaults, resolver, mode: 'onSubmit', reValidateMode: 'onChange' })
 
-  // A certified doctor finds 姓名 and 所在医院 filled in from the profile (fields `name` and `hospital`),
-  // where the draft left them empty. The profile's mobile is masked (138****0001): not prefilled.
+  // A certified doctor finds 姓名, 所在医院 and 手机号 filled in (prefilledFields). Never over an answer:
+  // neither what the doctor typed meanwhile nor what a saved draft holds (even emptied on purpose).
   const certified = session.loggedIn && runtime.stores.login.isCertified
   useEffect(() => {
-    const wanted = fields.filter((field) => PREFILLED[field.id] && field.type === 'text')
+    const wanted = prefilledFields(fields).filter((field) => !Object.hasOwn(draft, field.id))
     if (!certified || wanted.length === 0) return
     let live = true
-    api
-      .call<Record<string, unknown>>('user.detail', {}, { silent: true, quiet: true })
-      .then((profile) => {
-        if (!live) return
-        for (const field of wanted) {
-          const value = profile[PREFILLED[field.id] as string]
-          if (typeof value === 'string' && value.trim() && isBlank(getValues(field.id))) {
-            setValue(field.id, value.trim())
-          }
-        }
-      })
-      .catch(() => undefined)
+    void profileAnswers(runtime, wanted).then((found) => {
+      if (!live) return
+      for (const field of wanted) {
+        const value = found[field.id]
+        if (value && isBlank(getValues(field.id))) setValue(field.id, value, { shouldDirty: true })
+      }
+    })
     return () => {
       live = false
     }
-  }, [api, certified, fields, getValues, setValue])
+  }, [runtime, certified, draft, fields, getValues, setValue])
   const values = useWatch({ control }) as Values
   const shown = visibleFields(fields, { ...defaults, ...values })
   const saved = useRef(false)
@@ -400,7 +452,7 @@ function FormBody({ definition, recordsRoute }: { definition: FormDefinition; re
                   const value = input.value
                   const text = typeof value === 'string' ? value : ''
                   const list = Array.isArray(value) ? value : []
-                  const placeholder = field.placeholder || `请输入${field.label}`
+                  const placeholder = field.placeholder || formPlaceholder(field.type, field.label)
                   switch (field.type) {
                     case 'textarea':
                       return (
@@ -451,7 +503,7 @@ function FormBody({ definition, recordsRoute }: { definition: FormDefinition; re
                           value={text}
                           onChange={(event) => input.onChange(event.target.value)}
                         >
-                          <option value="">{field.placeholder || '请选择'}</option>
+                          <option value="">{placeholder}</option>
                           {field.options.map((option) => (
                             <option key={option.value} value={option.value}>
                               {option.label}

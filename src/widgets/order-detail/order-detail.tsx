@@ -5,6 +5,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '@/runtime/api'
 import { paymentStatusLabel, yuan } from '@/runtime/format'
 import {
+  isPrimaryOrderAction,
   ORDER_ACTION_CONFIRMS,
   ORDER_ACTION_LABELS,
   type Order,
@@ -224,7 +225,8 @@ export default function OrderDetail({ id, order: given }: OrderDetailProps & Par
     setConfirming(null)
     setBusy(true)
     try {
-      const changed = await performOrderAction(runtime, action, current)
+      // Paying from this screen returns to it: the cashier takes this entry's place in history.
+      const changed = await performOrderAction(runtime, action, current, { replace: true })
       if (changed) {
         setLoad({ status: 'ready', order: changed })
         toast(action === 'cancel' ? '订单已取消' : '退款申请已提交', { icon: 'success' })
@@ -264,8 +266,12 @@ export default function OrderDetail({ id, order: given }: OrderDetailProps & Par
         <dl className={styles.amounts}>
           <dt>商品金额</dt>
           <dd>{yuan(current.totalAmount)}</dd>
-          <dt>优惠</dt>
-          <dd className={styles.discount}>-{yuan(current.discountAmount)}</dd>
+          {current.discountAmount > 0 ? (
+            <>
+              <dt>优惠</dt>
+              <dd className={styles.discount}>-{yuan(current.discountAmount)}</dd>
+            </>
+          ) : null}
           <dt className={styles.payLabel}>实付</dt>
           <dd className={styles.payAmount}>{yuan(current.payAmount)}</dd>
         </dl>
@@ -292,20 +298,26 @@ export default function OrderDetail({ id, order: given }: OrderDetailProps & Par
         <>
           <div className={styles.barSpacer} aria-hidden="true" />
           <div className={styles.bar}>
-            {actions.map((action) => (
-              <Button
-                key={action}
-                shape="rounded"
-                color={action === 'pay' || action === 'study' ? 'primary' : 'default'}
-                fill={action === 'pay' || action === 'study' ? 'solid' : 'outline'}
-                className={styles.barButton}
-                disabled={busy}
-                loading={busy && (action === 'pay' || action === 'study')}
-                onClick={() => (ORDER_ACTION_CONFIRMS[action] ? setConfirming(action) : void perform(action))}
-              >
-                {ORDER_ACTION_LABELS[action]}
-              </Button>
-            ))}
+            {actions.map((action) => {
+              const primary = isPrimaryOrderAction(action)
+              return (
+                <Button
+                  key={action}
+                  shape="rounded"
+                  color={primary ? 'primary' : 'default'}
+                  fill={primary ? 'solid' : 'none'}
+                  className={primary ? styles.barPrimary : styles.barSecondary}
+                  data-weight={primary ? 'primary' : 'secondary'}
+                  disabled={busy}
+                  loading={busy && primary}
+                  onClick={() =>
+                    ORDER_ACTION_CONFIRMS[action] ? setConfirming(action) : void perform(action)
+                  }
+                >
+                  {ORDER_ACTION_LABELS[action]}
+                </Button>
+              )
+            })}
           </div>
         </>
       ) : null}

@@ -5,6 +5,7 @@ import dayjs from 'dayjs'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { PAYMENT_STATUS_LABELS, paymentStatusLabel, yuan } from '@/runtime/format'
 import {
+  isPrimaryOrderAction,
   ORDER_ACTION_CONFIRMS,
   ORDER_ACTION_LABELS,
   type Order,
@@ -222,20 +223,25 @@ export default function OrderList({
                   </div>
                   {actions.length > 0 ? (
                     <div className={styles.actions}>
-                      {actions.map((action) => (
-                        <Button
-                          key={action}
-                          size="small"
-                          shape="rounded"
-                          color={action === 'pay' || action === 'study' ? 'primary' : 'default'}
-                          fill={action === 'pay' || action === 'study' ? 'solid' : 'outline'}
-                          disabled={busy !== null}
-                          loading={busy === order.id && (action === 'pay' || action === 'study')}
-                          onClick={() => ask(action, order)}
-                        >
-                          {ORDER_ACTION_LABELS[action]}
-                        </Button>
-                      ))}
+                      {actions.map((action) => {
+                        const primary = isPrimaryOrderAction(action)
+                        return (
+                          <Button
+                            key={action}
+                            size="small"
+                            shape="rounded"
+                            color={primary ? 'primary' : 'default'}
+                            fill={primary ? 'solid' : 'none'}
+                            className={primary ? undefined : styles.secondaryAction}
+                            data-weight={primary ? 'primary' : 'secondary'}
+                            disabled={busy !== null}
+                            loading={busy === order.id && primary}
+                            onClick={() => ask(action, order)}
+                          >
+                            {ORDER_ACTION_LABELS[action]}
+                          </Button>
+                        )
+                      })}
                     </div>
                   ) : null}
                 </li>

@@ -231,7 +231,12 @@ export function OrderSheet({ line, onClose }: { line: OrderLine | null; onClose:
               <dt>商品金额</dt>
               <dd>{yuan(simulation.totalAmount)}</dd>
               <dt>优惠</dt>
-              <dd className={styles.discount}>-{yuan(simulation.discountAmount)}</dd>
+              {/* No discount is said plainly, not in the price red. */}
+              {simulation.discountAmount > 0 ? (
+                <dd className={styles.discount}>-{yuan(simulation.discountAmount)}</dd>
+              ) : (
+                <dd>{yuan(0)}</dd>
+              )}
             </dl>
           </>
         ) : null}

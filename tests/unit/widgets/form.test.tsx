@@ -154,22 +154,32 @@ beforeEach(() => localStorage.clear())
 afterEach(() => vi.restoreAllMocks())
 
 describe('DynamicForm', () => {
-  it('validators: required, text limit 140, spec §5 mobile / idCard / email / date', () => {
+  it('validators: required, text limit 140, spec §5 mobile / idCard / email / date, each naming what it expects', () => {
     expect(fieldError(field('n', 'text', '姓名', { required: true }), '  ')).toBe('请填写姓名')
     expect(fieldError(field('n', 'text', '姓名'), '')).toBe('')
     expect(fieldError(field('n', 'text', '姓名'), 'a'.repeat(141))).toBe('姓名最多140个字')
     expect(fieldError(field('n', 'text', '姓名'), ` ${'a'.repeat(140)} `)).toBe('')
-    expect(fieldError(field('m', 'mobile', '手机号'), '10012345678')).toBe('手机号格式不正确')
+    expect(fieldError(field('m', 'mobile', '手机号'), '10012345678')).toBe('手机号应为 11 位手机号码')
     expect(fieldError(field('m', 'mobile', '手机号'), '13912345678')).toBe('')
-    expect(fieldError(field('i', 'idCard', '身份证号'), '110105194912310021')).toBe('身份证号格式不正确')
+    expect(fieldError(field('i', 'idCard', '身份证号'), '110105194912310021')).toBe(
+      '身份证号应为有效的 18 位身份证号码',
+    )
     expect(fieldError(field('i', 'idCard', '身份证号'), '11010519491231002X')).toBe('')
-    expect(fieldError(field('e', 'email', '邮箱'), 'a@b')).toBe('邮箱格式不正确')
-    expect(fieldError(field('d', 'date', '日期'), '2023-02-30')).toBe('日期格式不正确')
+    expect(fieldError(field('e', 'email', '邮箱'), 'a@b')).toBe('邮箱应为有效的邮箱地址')
+    expect(fieldError(field('d', 'date', '日期'), '2023-02-30')).toBe('日期应为有效日期，如 2026-01-31')
+    for (const type of ['number', 'mobile', 'email', 'idCard', 'date'] as const) {
+      expect(fieldError(field('x', type, '答案'), '?')).not.toContain('格式不正确')
+    }
     // A choice is chosen, a picture uploaded, a number said to be one (issue 15 item 10).
     expect(fieldError(field('a', 'radio', '参会方式', { required: true }), '')).toBe('请选择参会方式')
     expect(fieldError(field('s', 'select', '科室', { required: true }), '')).toBe('请选择科室')
     expect(fieldError(field('t', 'checkbox', '关注方向', { required: true }), [])).toBe('请选择关注方向')
     expect(fieldError(field('u', 'upload', '执业证书', { required: true }), [])).toBe('请上传执业证书')
+    expect(fieldError(field('d', 'date', '到达日期', { required: true }), '')).toBe('请选择到达日期')
+    // A label phrased as a request is said as it is.
+    expect(fieldError(field('n', 'textarea', '请描述过敏情况', { required: true }), '')).toBe(
+      '请描述过敏情况',
+    )
     expect(fieldError(field('y', 'number', '从业年限'), '十年')).toBe('从业年限请填写数字')
     expect(fieldError(field('y', 'number', '从业年限'), '10')).toBe('')
   })
@@ -232,7 +242,7 @@ describe('DynamicForm', () => {
     await user().click(screen.getByText('线下'))
     await user().click(screen.getByText('否'))
     await user().click(screen.getByRole('button', { name: '立即报名' }))
-    expect(await screen.findByText('手机号格式不正确')).toBeTruthy()
+    expect(await screen.findByText('手机号应为 11 位手机号码')).toBeTruthy()
     expect(submit.sent).toHaveLength(0)
     // The first field in error is brought into view and its input focused.
     expect(document.activeElement).toBe(screen.getByLabelText(/手机号/))
@@ -270,32 +280,82 @@ describe('DynamicForm', () => {
     expect(runtime.visits.at(-1)?.path).toContain('/user/form-record?projectKey=meeting-signup')
   })
 
-  it('a certified doctor finds 姓名 and 所在医院 filled in from the profile; the mobile keyboard is a phone pad', async () => {
-    server.use(
-      onEndpoint('form.definition', () =>
-        ok({
-          ...meeting,
-          fields: [
-            field('name', 'text', '姓名', { required: true }),
-            field('hospital', 'text', '所在医院'),
-            field('mobile', 'mobile', '手机号'),
-            field('years', 'number', '从业年限'),
-          ],
-        }),
-      ).handler,
-      onEndpoint('user.detail', () =>
-        ok({ name: '李医生', hospital: '上海市皮肤病医院', mobile: '139****5678' }),
-      ).handler,
-    )
+  const profileForm = {
+    ...meeting,
+    fields: [
+      field('name', 'text', '姓名', { required: true }),
+      field('hospital', 'text', '所在医院'),
+      field('mobile', 'mobile', '手机号'),
+      field('years', 'number', '从业年限'),
+      field('city', 'select', '所在城市', { options: [{ label: '上海', value: 'sh' }] }),
+    ],
+  }
+
+  function certifiedDoctor(): TestRuntime {
     const runtime = loggedIn()
     runtime.stores.login.setAccurateAuth(2)
-    renderWithRuntime(<DynamicForm formKey="meeting-signup" />, runtime)
+    // The session keeps user.info from the login: loginName is the doctor's mobile.
+    runtime.stores.user.setUserInfo({ userId: '10001', roles: [], loginName: '13800000001' })
+    return runtime
+  }
+
+  it('a certified doctor finds 姓名, 所在医院 and 手机号 filled in; keyboards by type; a select says 请选择', async () => {
+    server.use(
+      onEndpoint('form.definition', () => ok(profileForm)).handler,
+      onEndpoint('user.detail', () =>
+        ok({ name: '李医生', hospital: '上海市皮肤病医院', mobile: '138****0001' }),
+      ).handler,
+    )
+    renderWithRuntime(<DynamicForm formKey="meeting-signup" />, certifiedDoctor())
     await waitFor(() => expect(screen.getByLabelText(/姓名/)).toHaveProperty('value', '李医生'))
     expect(screen.getByLabelText(/所在医院/)).toHaveProperty('value', '上海市皮肤病医院')
-    // The profile's mobile is masked: not filled in.
-    expect(screen.getByLabelText(/手机号/)).toHaveProperty('value', '')
+    // The profile's mobile is masked: the login's is used.
+    expect(screen.getByLabelText(/手机号/)).toHaveProperty('value', '13800000001')
     expect(screen.getByLabelText(/手机号/).getAttribute('inputmode')).toBe('tel')
     expect(screen.getByLabelText(/从业年限/).getAttribute('inputmode')).toBe('decimal')
+    expect(screen.getByLabelText(/从业年限/).getAttribute('placeholder')).toBe('请输入从业年限')
+    expect(
+      within(screen.getByLabelText(/所在城市/)).getByRole('option', { name: '请选择所在城市' }),
+    ).toBeTruthy()
+  })
+
+  it('prefill never overwrites a saved draft, even an emptied answer, nor what the doctor typed meanwhile', async () => {
+    localStorage.setItem('u_form_draft_meeting-signup', JSON.stringify({ name: '', hospital: '华山医院' }))
+    let answer: (value: unknown) => void = () => undefined
+    const later = new Promise((resolve) => {
+      answer = resolve
+    })
+    const detail = onEndpoint('user.detail', () => ok({ name: '李医生', hospital: '上海市皮肤病医院' }))
+    // The login's mobile is not known yet: user.info is asked, and answers late.
+    const info = onEndpoint('user.info', async () => {
+      await later
+      return ok({ userId: '10001', nickname: '李医生', avatar: '', roles: [], loginName: '13800000001' })
+    })
+    server.use(onEndpoint('form.definition', () => ok(profileForm)).handler, detail.handler, info.handler)
+    const runtime = certifiedDoctor()
+    runtime.stores.user.setUserInfo({ userId: '10001', roles: [] })
+    renderWithRuntime(<DynamicForm formKey="meeting-signup" />, runtime)
+    // The mobile is not in the draft: typed before the login's arrives, it stays as typed.
+    await user().type(await screen.findByLabelText(/手机号/), '139')
+    await waitFor(() => expect(info.sent).toHaveLength(1))
+    answer(null)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    // 姓名 and 所在医院 are in the draft: user.detail is not even asked.
+    expect(detail.sent).toHaveLength(0)
+    expect(screen.getByLabelText(/姓名/)).toHaveProperty('value', '')
+    expect(screen.getByLabelText(/所在医院/)).toHaveProperty('value', '华山医院')
+    expect(screen.getByLabelText(/手机号/)).toHaveProperty('value', '139')
+  })
+
+  it('a doctor who is not certified finds nothing filled in', async () => {
+    const detail = onEndpoint('user.detail', () => ok({ name: '李医生', hospital: '上海市皮肤病医院' }))
+    server.use(onEndpoint('form.definition', () => ok(profileForm)).handler, detail.handler)
+    const runtime = loggedIn()
+    runtime.stores.user.setUserInfo({ userId: '10001', roles: [], loginName: '13800000001' })
+    renderWithRuntime(<DynamicForm formKey="meeting-signup" />, runtime)
+    expect(await screen.findByLabelText(/姓名/)).toHaveProperty('value', '')
+    expect(screen.getByLabelText(/手机号/)).toHaveProperty('value', '')
+    expect(detail.sent).toHaveLength(0)
   })
 
   it('names the screen after the form, not 表单', async () => {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { paymentRedirect } from '@/runtime/order'
 import { SchemaView } from '@/runtime/render'
 import type { PageSchema } from '@/runtime/schema'
 import OrderDetail, { payCountdown } from '@/widgets/order-detail/order-detail'
@@ -177,6 +178,48 @@ describe('OrderDetail', () => {
     expect(screen.getByText('退款时间')).toBeTruthy()
     expect(refund.paths).toEqual([{ id: '77' }])
     await waitFor(() => expect(screen.queryByRole('button', { name: '申请退款' })).toBeNull())
+  })
+
+  it('no discount: no 优惠 line (never a red -¥0.00); a real discount shows in the price red', async () => {
+    const { unmount } = renderWithRuntime(
+      <OrderDetail order={order('SUCCESS', { discountAmount: 0, payAmount: 199 })} />,
+      loggedIn(),
+    )
+    expect(screen.queryByText('优惠')).toBeNull()
+    expect(screen.queryByText('-¥0.00')).toBeNull()
+    unmount()
+    renderWithRuntime(<OrderDetail order={order('SUCCESS')} />, loggedIn())
+    expect(screen.getByText('优惠')).toBeTruthy()
+    expect(screen.getByText('-¥20.00').className).toMatch(/discount/)
+  })
+
+  it('去学习 is the primary action; 申请退款 a lighter, secondary one (as 取消订单 beside 去支付)', () => {
+    const { unmount } = renderWithRuntime(<OrderDetail order={order('SUCCESS')} />, loggedIn())
+    const study = screen.getByRole('button', { name: '去学习' })
+    const refund = screen.getByRole('button', { name: '申请退款' })
+    expect(study.dataset.weight).toBe('primary')
+    expect(study.className).toContain('adm-button-primary')
+    expect(refund.dataset.weight).toBe('secondary')
+    expect(refund.className).toContain('adm-button-fill-none')
+    expect(refund.className).not.toContain('adm-button-primary')
+    unmount()
+    renderWithRuntime(<OrderDetail order={order('CREATE')} />, loggedIn())
+    expect(screen.getByRole('button', { name: '去支付' }).dataset.weight).toBe('primary')
+    expect(screen.getByRole('button', { name: '取消订单' }).dataset.weight).toBe('secondary')
+  })
+
+  it('去支付 here replaces this screen with the payment page: back from the paid order skips the unpaid one', async () => {
+    const pay = onEndpoint('order.pay', () =>
+      ok({ orderId: 77, tradeType: 'WX_APP', payType: 'WX_PAY', payUrl: '/api/dev/pay/checkout?orderId=77' }),
+    )
+    server.use(pay.handler)
+    const replace = vi.spyOn(paymentRedirect, 'replace').mockImplementation(() => undefined)
+    const assign = vi.spyOn(paymentRedirect, 'assign').mockImplementation(() => undefined)
+    renderWithRuntime(<OrderDetail order={order('CREATE')} />, loggedIn())
+    await user.click(screen.getByRole('button', { name: '去支付' }))
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/api/dev/pay/checkout?orderId=77'))
+    expect(assign).not.toHaveBeenCalled()
+    expect(String(pay.sent[0]?.returnUrl)).toMatch(/\/user\/pay\?id=77$/)
   })
 
   it('an order that does not exist says 订单不存在', async () => {

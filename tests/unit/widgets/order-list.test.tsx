@@ -75,6 +75,9 @@ describe('OrderList', () => {
     expect(within(second).getByText('已完成')).toBeTruthy()
     expect(within(second).getByRole('button', { name: '去学习' })).toBeTruthy()
     expect(within(second).getByRole('button', { name: '申请退款' })).toBeTruthy()
+    // 申请退款 is lighter than 去学习 (issue 15 item 8).
+    expect(within(second).getByRole('button', { name: '去学习' }).dataset.weight).toBe('primary')
+    expect(within(second).getByRole('button', { name: '申请退款' }).dataset.weight).toBe('secondary')
     const third = screen.getByText('银屑病生物制剂的规范化应用 3').closest('li') as HTMLElement
     expect(within(third).queryAllByRole('button', { name: /去|取消|申请/ })).toHaveLength(0)
     expect(items.sent).toEqual([{ page: '1', size: '10' }])

@@ -135,6 +135,10 @@ describe('PurchaseBar', () => {
     await user.click(screen.getByRole('radio', { name: '不使用优惠券' }))
 
     await waitFor(() => expect(screen.getByText('实付').querySelector('strong')?.textContent).toBe('¥199.00'))
+    // No discount: ¥0.00 said plainly, not a red -¥0.00 (issue 15 item 8).
+    const totals = screen.getByText('商品金额').parentElement as HTMLElement
+    expect(within(totals).queryByText('-¥0.00')).toBeNull()
+    expect(within(totals).getByText('¥0.00').className).not.toMatch(/discount/)
     expect(simulate.sent[1]).toEqual({
       orderCouponRequests: [],
       orderItemRequests: [{ count: 1, objectId: 12, skuId: 12, objectType: 'COURSE' }],
