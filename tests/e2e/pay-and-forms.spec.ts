@@ -37,11 +37,17 @@ test.describe('paying and forms (issue 15 items 8 and 10)', () => {
       .click()
     await expect(page.getByText('确认订单')).toBeVisible()
     // Without a coupon the sheet says ¥0.00 plainly, never a red -¥0.00.
-    await page.getByRole('radio', { name: '不使用优惠券' }).click()
+    await page.getByText('不使用优惠券', { exact: true }).click()
+    await expect(page.getByRole('radio', { name: '不使用优惠券' })).toBeChecked()
+    await expect(
+      page.getByText('优惠', { exact: true }).locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText('¥0.00')
     await expect(page.getByText('-¥0.00')).toHaveCount(0)
+    await page.screenshot({ path: 'test-results/pay-order-sheet.png' })
     await page.getByRole('button', { name: '提交订单' }).click()
     await expect(page).toHaveURL(/\/api\/dev\/pay\/checkout\?/)
     const historyAtCashier = await page.evaluate(() => history.length)
+    await page.screenshot({ path: 'test-results/pay-cashier.png' })
 
     await page.getByRole('button', { name: /^确认支付/ }).click()
     await expect(page).toHaveURL(/\/v3\/user\/pay\?id=\d+/)
