@@ -10,6 +10,7 @@ import {
 } from './learning-cards'
 import { DAY, fromNow } from './learning-fixtures'
 import { runtimeArgs } from './runtime-args'
+import { withRuntime } from './story-runtime'
 
 const psoriasis = psoriasisCourse
 const dermatitis = dermatitisCourse
@@ -26,14 +27,22 @@ const meta = {
         <Story />
       </div>
     ),
+    // The route table tells the card whether the screen it opens is for certified doctors (认证医生).
+    withRuntime(),
   ],
 } satisfies Meta<typeof CourseCard>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** A paid video course: ¥199.00 with ¥299.00 struck through, 共8节 · 已售 1.2万. */
+/**
+ * A paid video course: ¥199.00 with ¥299.00 struck through, 共8节 · 已售 1.2万; 认证医生 on the cover
+ * because course main always checks certification (pages.json guards).
+ */
 export const Horizontal: Story = {}
+
+/** Opening the academy course screen instead, whose route asks no certification: no 认证医生 mark. */
+export const AcademyTarget: Story = { args: { target: 'academy' } }
 
 /** Live, advanced (进阶). */
 export const Advanced: Story = { args: { course: dermatitis } }

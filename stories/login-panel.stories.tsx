@@ -43,8 +43,20 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The default screen: 短信登录 first, then 密码登录 and 快捷登录. */
+/**
+ * The default screen: 短信登录 first, then 密码登录 and 快捷登录. The return address is a course, so the
+ * screen says 登录后继续 · 课程 and that the course is for certified doctors.
+ */
 export const SmsLogin: Story = {}
+
+/** Opened without a return address (or one that is not a screen of the app): nothing about what follows. */
+export const NoReturnAddress: Story = { args: { redirectUrl: undefined } }
+
+/** Returning to a screen open to everyone (the growth academy home): its title, no certification note. */
+export const ReturnToOpenScreen: Story = {
+  // base64(encodeURIComponent('/v3/home'))
+  args: { redirectUrl: 'JTJGdjMlMkZob21l' },
+}
 
 /** 密码登录 opened first: phone and password (with show/hide); the password travels encrypted. */
 export const PasswordLogin: Story = { args: { methods: ['password', 'sms', 'captcha'] } }

@@ -72,6 +72,29 @@ export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode
   )
 }
 
+/**
+ * The mark of a card whose screen is for certified doctors only (its route always checks certification,
+ * issue 15 item 2): a visitor knows before the tap that the screen will ask them to log in.
+ */
+export function CertifiedOnlyMark() {
+  return (
+    <span className={styles.certifiedOnly} data-mark="certified-only">
+      <svg viewBox="0 0 12 12" aria-hidden="true" className={styles.certifiedIcon}>
+        <path d="M6 .8 10.5 2.5v3c0 2.8-1.9 4.9-4.5 5.7C3.4 10.4 1.5 8.3 1.5 5.5v-3z" fill="currentColor" />
+        <path
+          d="m3.8 5.9 1.5 1.5 2.9-3"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="1.3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      认证医生
+    </span>
+  )
+}
+
 /** Price (red, 免费 in green) with the struck-through original price. */
 export function PriceLine({ price, original }: { price: string; original: string }) {
   if (!price) return null

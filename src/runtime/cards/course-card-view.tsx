@@ -9,7 +9,16 @@ import {
   salesState,
   soldLabel,
 } from './card-format'
-import { Badge, type CardLayout, CardShell, coverSizes, cx, OpenTitle, PriceLine } from './card-parts'
+import {
+  Badge,
+  type CardLayout,
+  CardShell,
+  CertifiedOnlyMark,
+  coverSizes,
+  cx,
+  OpenTitle,
+  PriceLine,
+} from './card-parts'
 import styles from './cards.module.css'
 import type { CoursePackage, CourseSummary } from './types'
 
@@ -23,6 +32,8 @@ export interface CourseCardViewProps {
   course: CourseSummary
   layout?: CardLayout
   onOpen?: () => void
+  /** The screen it opens is for certified doctors only: the 认证医生 mark on the cover. */
+  certifiedOnly?: boolean
   /** The clock, for the sales-time label (tests pin it). */
   now?: number
 }
@@ -30,9 +41,15 @@ export interface CourseCardViewProps {
 /**
  * A course: cover (type badge 视频/直播/图文, 进阶), title on two lines, lecturer · title · hospital, tags,
  * the sales time (即将开售… before sale, 已停售 after, 已下架 when inactive), price with the original struck
- * through, lessons and sold count.
+ * through, lessons and sold count; 认证医生 when the screen it opens is for certified doctors only.
  */
-export function CourseCardView({ course, layout = 'horizontal', onOpen, now }: CourseCardViewProps) {
+export function CourseCardView({
+  course,
+  layout = 'horizontal',
+  onOpen,
+  certifiedOnly = false,
+  now,
+}: CourseCardViewProps) {
   const sales = salesState(course, now)
   const typeLabel = lessonTypeLabel(course.courseType)
   const tags = (course.tags ?? []).filter(Boolean).slice(0, layout === 'vertical' ? 2 : 3)
@@ -61,6 +78,7 @@ export function CourseCardView({ course, layout = 'horizontal', onOpen, now }: C
             {course.advanced ? <Badge tone="advanced">进阶</Badge> : null}
           </span>
         ) : null}
+        {certifiedOnly ? <CertifiedOnlyMark /> : null}
         {lessons ? <span className={styles.duration}>{lessons}</span> : null}
       </CoverImage>
       <div className={styles.body}>
@@ -108,10 +126,17 @@ export interface PackageCardViewProps {
   pkg: CoursePackage
   layout?: CardLayout
   onOpen?: () => void
+  /** The screen it opens is for certified doctors only: the 认证医生 mark on the cover. */
+  certifiedOnly?: boolean
 }
 
 /** A course package: cover with 课程包, title, 共N门课程, price and sold count. */
-export function PackageCardView({ pkg, layout = 'horizontal', onOpen }: PackageCardViewProps) {
+export function PackageCardView({
+  pkg,
+  layout = 'horizontal',
+  onOpen,
+  certifiedOnly = false,
+}: PackageCardViewProps) {
   const courses = packageCourseCount(pkg)
   return (
     <CardShell layout={layout} testId="package">
@@ -125,6 +150,7 @@ export function PackageCardView({ pkg, layout = 'horizontal', onOpen }: PackageC
         <span className={styles.badges}>
           <Badge tone="advanced">课程包</Badge>
         </span>
+        {certifiedOnly ? <CertifiedOnlyMark /> : null}
       </CoverImage>
       <div className={styles.body}>
         <OpenTitle title={pkg.title} onOpen={onOpen} />

@@ -6,6 +6,7 @@ import {
   type BadgeTone,
   type CardLayout,
   CardShell,
+  CertifiedOnlyMark,
   coverSizes,
   joinParts,
   OpenTitle,
@@ -64,10 +65,13 @@ export function OfflineClassCardView({
   offlineClass,
   layout = 'horizontal',
   onOpen,
+  certifiedOnly = false,
 }: {
   offlineClass: OfflineClass
   layout?: CardLayout
   onOpen?: () => void
+  /** The screen it opens is for certified doctors only: the 认证医生 mark on the cover. */
+  certifiedOnly?: boolean
 }) {
   const status = offlineClass.registrationStatus
   const label = registrationLabel(status)
@@ -89,6 +93,7 @@ export function OfflineClassCardView({
             <Badge tone={registrationTone[status]}>{label}</Badge>
           </span>
         ) : null}
+        {certifiedOnly ? <CertifiedOnlyMark /> : null}
       </CoverImage>
       <div className={styles.body}>
         <OpenTitle title={offlineClass.title} onOpen={onOpen} />
@@ -147,10 +152,13 @@ export function ContentCardView({
   card,
   layout = 'horizontal',
   onOpen,
+  certifiedOnly = false,
 }: {
   card: ContentCard
   layout?: CardLayout
   onOpen?: () => void
+  /** The screen it opens is for certified doctors only: the 认证医生 mark on the cover. */
+  certifiedOnly?: boolean
 }) {
   const kind = sourceTypeLabel(card.sourceType)
   return (
@@ -167,6 +175,7 @@ export function ContentCardView({
             <Badge tone="type">{kind}</Badge>
           </span>
         ) : null}
+        {certifiedOnly ? <CertifiedOnlyMark /> : null}
       </CoverImage>
       <div className={styles.body}>
         <OpenTitle title={card.title} onOpen={onOpen} />

@@ -29,3 +29,10 @@ export { createNavigator } from './navigation'
 export { NavigationBinder, RouteHost } from './route-host'
 export type { RouteMatch, RouteTable } from './route-table'
 export { buildQueryString, createRouteTable, publicPaths, versionPrefix } from './route-table'
+export type { ReturnScreen } from './screen-gates'
+export {
+  cardIsForCertifiedDoctors,
+  isForCertifiedDoctors,
+  returnScreenOf,
+  targetIsForCertifiedDoctors,
+} from './screen-gates'

@@ -29,6 +29,7 @@ import {
 } from '@/runtime/cards'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { PullToRefresh, useRuntime, useScrollMemory } from '@/runtime/render'
+import { cardIsForCertifiedDoctors } from '@/runtime/router'
 import type { WidgetProps } from '@/runtime/schema'
 import styles from './content-feed.module.css'
 import type { schema } from './content-feed.schema'
@@ -153,11 +154,24 @@ export function feedJump(
   }
 }
 
-function renderCard(card: FeedCard, item: unknown, layout: CardLayout, onOpen: () => void): ReactNode {
+function renderCard(
+  card: FeedCard,
+  item: unknown,
+  layout: CardLayout,
+  onOpen: () => void,
+  certifiedOnly: boolean,
+): ReactNode {
   if (!isRecord(item)) return null
   switch (card) {
     case 'course':
-      return <CourseCardView course={item as unknown as CourseSummary} layout={layout} onOpen={onOpen} />
+      return (
+        <CourseCardView
+          course={item as unknown as CourseSummary}
+          layout={layout}
+          onOpen={onOpen}
+          certifiedOnly={certifiedOnly}
+        />
+      )
     case 'lesson':
     case 'live':
       return <LessonCardView lesson={item as unknown as LessonSummary} layout={layout} onOpen={onOpen} />
@@ -170,17 +184,32 @@ function renderCard(card: FeedCard, item: unknown, layout: CardLayout, onOpen: (
         <StudyingCardView item={item as unknown as StudyingItem} onOpen={onOpen} />
       ) : null
     case 'package':
-      return <PackageCardView pkg={item as unknown as CoursePackage} layout={layout} onOpen={onOpen} />
+      return (
+        <PackageCardView
+          pkg={item as unknown as CoursePackage}
+          layout={layout}
+          onOpen={onOpen}
+          certifiedOnly={certifiedOnly}
+        />
+      )
     case 'offlineClass':
       return (
         <OfflineClassCardView
           offlineClass={item as unknown as OfflineClass}
           layout={layout}
           onOpen={onOpen}
+          certifiedOnly={certifiedOnly}
         />
       )
     case 'contentCard':
-      return <ContentCardView card={item as unknown as ContentCard} layout={layout} onOpen={onOpen} />
+      return (
+        <ContentCardView
+          card={item as unknown as ContentCard}
+          layout={layout}
+          onOpen={onOpen}
+          certifiedOnly={certifiedOnly}
+        />
+      )
   }
 }
 
@@ -243,7 +272,7 @@ export default function ContentFeed({
   onItemClick,
   run,
 }: ContentFeedProps & Partial<WidgetRuntimeProps>) {
-  const { api } = useRuntime()
+  const { api, routes, platform } = useRuntime()
   const paramsKey = paramsKeyOf(params)
   const size = Math.min(50, Math.max(1, Math.floor(Number(pageSize) || 10)))
   // A list given in config (e.g. a topic's cards) is shown as it is: one page, no calls.
@@ -331,9 +360,16 @@ export default function ContentFeed({
     }
     void run?.(onItemClick ?? openItem, { item, index, ...jump })
   }
+  // A card opening a screen for certified doctors says so (issue 15 item 2); with onItemClick the
+  // destination is config's, so nothing is claimed.
+  const certifiedOnly = (item: unknown, index: number) => {
+    if (onItemClick) return false
+    const jump = feedJump(card, item, index, target)
+    return jump !== null && cardIsForCertifiedDoctors(routes, jump, platform)
+  }
   const cell = (item: unknown, index: number) => (
     <li key={itemKey(item, index)} className={styles.cell}>
-      {renderCard(card, item, itemLayout, () => open(item, index))}
+      {renderCard(card, item, itemLayout, () => open(item, index), certifiedOnly(item, index))}
     </li>
   )
 

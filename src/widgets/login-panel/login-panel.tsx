@@ -17,6 +17,7 @@ import {
 import { productConfig } from '@/runtime/config'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
+import { returnScreenOf } from '@/runtime/router'
 import type { WidgetProps } from '@/runtime/schema'
 import type { LoginResult } from '@/runtime/session'
 import styles from './login-panel.module.css'
@@ -57,7 +58,9 @@ export function tokenHours(value: number | string | undefined): number | undefin
 
 /**
  * The login screen: the product mark, then SMS, password and visitor (image captcha) login as tabs.
- * Every success signs the session in and leaves for the return address (spec §2 login route).
+ * Every success signs the session in and leaves for the return address (spec §2 login route). When the
+ * return address is a screen of the route table, the screen says what logging in opens: 登录后继续 and
+ * that screen's title, and that it is for certified doctors when its route always checks certification.
  */
 export default function LoginPanel({
   methods,
@@ -68,7 +71,8 @@ export default function LoginPanel({
   onAgreement,
   run,
 }: LoginPanelProps & Partial<WidgetRuntimeProps>) {
-  const { api, session } = useRuntime()
+  const { api, session, routes } = useRuntime()
+  const returnScreen = returnScreenOf(routes, session.returnAddress(redirectUrl))
   const shown = usableMethods(methods)
   const [active, setActive] = useState<string>(shown[0] ?? 'sms')
   const hours = tokenHours(tokenExpirationHours)
@@ -113,6 +117,18 @@ export default function LoginPanel({
         <h1 className={styles.name}>{productConfig.name}</h1>
         <p className={styles.slogan}>{productConfig.shareDescription}</p>
       </header>
+
+      {returnScreen ? (
+        <aside className={styles.continue} aria-label="登录后继续" data-return-screen={returnScreen.name}>
+          <p className={styles.continueLine}>
+            <span className={styles.continueLabel}>登录后继续</span>
+            <strong className={styles.continueTitle}>{returnScreen.title}</strong>
+          </p>
+          {returnScreen.forCertifiedDoctors ? (
+            <p className={styles.continueNote}>该内容仅限认证医生查看，登录后将核验您的认证信息</p>
+          ) : null}
+        </aside>
+      ) : null}
 
       <AccountCard
         active={active}

@@ -130,6 +130,19 @@ describe('ContentFeed', () => {
     await waitFor(() => expect(runtime.visits.at(-1)?.path).toBe('/v3/academy/course/detail?id=7'))
   })
 
+  it('course cards carry 认证医生 (course main always checks certification); lesson cards do not', async () => {
+    const courses = runtimeWithAnswers(() => page([course(1), course(2, { title: '痤疮的阶梯治疗' })]))
+    const { unmount } = renderWithRuntime(<SchemaView schema={feed({ api: 'course.items' })} />, courses)
+    await screen.findByText('痤疮的阶梯治疗')
+    expect(screen.getAllByText('认证医生')).toHaveLength(2)
+    unmount()
+
+    const lessons = runtimeWithAnswers(() => page([lesson(3)]))
+    renderWithRuntime(<SchemaView schema={feed({ api: 'live.items', card: 'lesson' })} />, lessons)
+    await screen.findByText('特应性皮炎的系统治疗 第3课')
+    expect(screen.queryByText('认证医生')).toBeNull()
+  })
+
   it('onItemClick replaces the jump and gets the item', async () => {
     const runtime = runtimeWithAnswers(() => page([course(7)]))
     renderWithRuntime(

@@ -109,6 +109,26 @@ describe('CourseCard', () => {
     )
   })
 
+  it('认证医生 marks a card whose screen always checks certification (course main), not the academy one', async () => {
+    const { container, unmount } = renderWithRuntime(<SchemaView schema={card(course(14))} />)
+    await screen.findByText('银屑病生物制剂规范化治疗 第14讲')
+    expect(screen.getByText('认证医生')).toBeTruthy()
+    expect(container.querySelectorAll('[data-mark="certified-only"]')).toHaveLength(1)
+    unmount()
+
+    renderWithRuntime(<SchemaView schema={card(course(15), { target: 'academy' })} />)
+    await screen.findByText('银屑病生物制剂规范化治疗 第15讲')
+    expect(screen.queryByText('认证医生')).toBeNull()
+  })
+
+  it("with onClick the destination is config's: no 认证医生 mark is claimed", async () => {
+    renderWithRuntime(
+      <SchemaView schema={card(course(16), { onClick: [{ type: 'navigate', to: 'aboutApp' }] })} />,
+    )
+    await screen.findByText('银屑病生物制剂规范化治疗 第16讲')
+    expect(screen.queryByText('认证医生')).toBeNull()
+  })
+
   it('onClick replaces the jump', async () => {
     const { runtime } = renderWithRuntime(
       <SchemaView

@@ -28,6 +28,46 @@ async function captchaShown() {
   return screen.findByRole('img', { name: '图形验证码' })
 }
 
+describe('LoginPanel: what logging in opens (issue 15 item 2)', () => {
+  it('a return address to a course says 登录后继续 · 课程 and that it is for certified doctors', async () => {
+    captchas()
+    renderWithRuntime(<LoginPanel methods={['captcha']} redirectUrl={redirectUrl} />, setup())
+    const note = await screen.findByRole('complementary', { name: '登录后继续' })
+    expect(note.textContent).toContain('登录后继续')
+    expect(note.querySelector('strong')?.textContent).toBe('课程')
+    expect(note.textContent).toContain('仅限认证医生查看')
+  })
+
+  it('a return address to an open screen names it without the certification note', async () => {
+    captchas()
+    // base64(encodeURIComponent('/v3/home'))
+    renderWithRuntime(<LoginPanel methods={['captcha']} redirectUrl="JTJGdjMlMkZob21l" />, setup())
+    const note = await screen.findByRole('complementary', { name: '登录后继续' })
+    expect(note.querySelector('strong')?.textContent).toBe('成长学院')
+    expect(note.textContent).not.toContain('认证医生')
+  })
+
+  it('no return address, another site or an unknown path: nothing extra is said', async () => {
+    captchas()
+    const addresses = [
+      undefined,
+      btoa(encodeURIComponent('https://evil.example/v3/course/detail?id=1')),
+      btoa(encodeURIComponent('/v3/no/such/screen')),
+      btoa(encodeURIComponent('/v3/login')),
+      'not base64 at all %%%',
+    ]
+    for (const address of addresses) {
+      const { unmount } = renderWithRuntime(
+        <LoginPanel methods={['captcha']} redirectUrl={address} />,
+        setup(),
+      )
+      await captchaShown()
+      expect(screen.queryByText('登录后继续'), String(address)).toBeNull()
+      unmount()
+    }
+  })
+})
+
 describe('LoginPanel: visitor login (快捷登录)', () => {
   it('visitor login with an empty code shows 请输入验证码 and sends nothing', async () => {
     captchas()
