@@ -72,13 +72,13 @@ export function CourseCardView({
         radius={layout === 'horizontal' ? 8 : 0}
         className={styles.cover}
       >
-        {typeLabel || course.advanced ? (
+        {typeLabel || course.advanced || certifiedOnly ? (
           <span className={styles.badges}>
             {typeLabel ? <Badge tone="type">{typeLabel}</Badge> : null}
             {course.advanced ? <Badge tone="advanced">进阶</Badge> : null}
+            {certifiedOnly ? <CertifiedOnlyMark /> : null}
           </span>
         ) : null}
-        {certifiedOnly ? <CertifiedOnlyMark /> : null}
         {lessons ? <span className={styles.duration}>{lessons}</span> : null}
       </CoverImage>
       <div className={styles.body}>
@@ -149,8 +149,8 @@ export function PackageCardView({
       >
         <span className={styles.badges}>
           <Badge tone="advanced">课程包</Badge>
+          {certifiedOnly ? <CertifiedOnlyMark /> : null}
         </span>
-        {certifiedOnly ? <CertifiedOnlyMark /> : null}
       </CoverImage>
       <div className={styles.body}>
         <OpenTitle title={pkg.title} onOpen={onOpen} />

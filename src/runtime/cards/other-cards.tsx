@@ -88,12 +88,12 @@ export function OfflineClassCardView({
         radius={frameRadius(layout)}
         className={styles.cover}
       >
-        {label && status ? (
+        {(label && status) || certifiedOnly ? (
           <span className={styles.badges}>
-            <Badge tone={registrationTone[status]}>{label}</Badge>
+            {label && status ? <Badge tone={registrationTone[status]}>{label}</Badge> : null}
+            {certifiedOnly ? <CertifiedOnlyMark /> : null}
           </span>
         ) : null}
-        {certifiedOnly ? <CertifiedOnlyMark /> : null}
       </CoverImage>
       <div className={styles.body}>
         <OpenTitle title={offlineClass.title} onOpen={onOpen} />
@@ -170,12 +170,12 @@ export function ContentCardView({
         radius={frameRadius(layout)}
         className={styles.cover}
       >
-        {kind ? (
+        {kind || certifiedOnly ? (
           <span className={styles.badges}>
-            <Badge tone="type">{kind}</Badge>
+            {kind ? <Badge tone="type">{kind}</Badge> : null}
+            {certifiedOnly ? <CertifiedOnlyMark /> : null}
           </span>
         ) : null}
-        {certifiedOnly ? <CertifiedOnlyMark /> : null}
       </CoverImage>
       <div className={styles.body}>
         <OpenTitle title={card.title} onOpen={onOpen} />

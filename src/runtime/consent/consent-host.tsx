@@ -22,7 +22,8 @@ export interface ConsentHostProps {
  * The consent dialog (spec §4): style 1 a centred dialog, style 2 a bottom sheet; the server's HTML,
  * sanitized, in a 100 px scrolling box (spec §9); agree or refuse only, and a tap on the mask does
  * nothing. 查看全文 swaps the dialog for a full-screen page of the same text with the same 同意 / 不同意
- * (and 返回 to the dialog), so a long consent can be read whole before agreeing (issue 15 item 9).
+ * (and 返回 to the dialog), so a long consent can be read whole before agreeing (issue 15 item 9); the
+ * consent's own document (its `url`), when it has one, is linked from that page as 查看完整内容.
  */
 export const ConsentHost = observer(function ConsentHost({
   store,
@@ -87,12 +88,9 @@ export const ConsentHost = observer(function ConsentHost({
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above
         dangerouslySetInnerHTML={{ __html: html }}
       />
-      <div className={styles.links}>
-        <button type="button" className={styles.link} onClick={() => setReadingDialog(dialog)}>
-          查看全文
-        </button>
-        {documentLink}
-      </div>
+      <button type="button" className={styles.link} onClick={() => setReadingDialog(dialog)}>
+        查看全文
+      </button>
       {mustAgreeNote}
       {actions}
     </section>

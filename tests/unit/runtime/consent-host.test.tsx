@@ -100,11 +100,13 @@ describe('ConsentHost: the consent dialog and its full text (spec §4, §9; issu
     expect(choose).toHaveBeenCalledWith('refuse')
   })
 
-  it('a consent with a document address keeps 查看完整内容 beside 查看全文', async () => {
+  it('a consent with a document address links it from the full text as 查看完整内容', async () => {
     setup({ ...zoneConsent, style: 2, level: 'OPTIONAL', url: '/v3/consent/detail?id=1' })
     const dialog = await smallDialog()
-    expect(within(dialog).getByRole('button', { name: '查看全文' })).toBeTruthy()
-    expect(within(dialog).getByRole('button', { name: '查看完整内容' })).toBeTruthy()
     expect(within(dialog).queryByText('需同意后才能继续浏览')).toBeNull()
+    expect(within(dialog).queryByRole('button', { name: '查看完整内容' })).toBeNull()
+    await userEvent.click(within(dialog).getByRole('button', { name: '查看全文' }))
+    const page = await fullTextPage()
+    expect(within(page).getByRole('button', { name: '查看完整内容' })).toBeTruthy()
   })
 })
