@@ -21,6 +21,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: mockingUnitTests,
           setupFiles: ['tests/unit/setup.ts'],
+          // Tests that validate the whole repository config (88 pages, the demo's content) take a few
+          // seconds on a busy 2-core machine: 5 s was too tight there.
+          testTimeout: 20_000,
           // One module graph per worker instead of per file: the unit run takes a quarter of the time.
           // Every file leaves the DOM, stores and servers as it found them (tests/unit/setup.ts).
           isolate: false,
@@ -34,6 +37,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: mockingUnitTests,
           setupFiles: ['tests/unit/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {
@@ -43,6 +47,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/stories/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {
