@@ -6,6 +6,7 @@ import { withRuntime } from './story-runtime'
 
 const summary = {
   studyMinutes: 1286,
+  monthStudyMinutes: 892,
   lessonCount: 37,
   favoriteCount: 12,
   orderCount: 3,
@@ -36,6 +37,7 @@ export const NothingStudied: Story = {
   args: {
     summary: {
       studyMinutes: 0,
+      monthStudyMinutes: 0,
       lessonCount: 0,
       favoriteCount: 0,
       orderCount: 0,

@@ -1563,6 +1563,7 @@ export const academyEndpoints = defineEndpoints([
       type: 'object',
       required: [
         'studyMinutes',
+        'monthStudyMinutes',
         'lessonCount',
         'favoriteCount',
         'orderCount',
@@ -1574,7 +1575,14 @@ export const academyEndpoints = defineEndpoints([
         studyMinutes: {
           type: 'integer',
           minimum: 0,
-          description: 'Minutes studied (saved progress, summed)',
+          description:
+            'Minutes studied in all (the study-time ledger: time watched, summed over every day; docs/server.md, Study time)',
+        },
+        monthStudyMinutes: {
+          type: 'integer',
+          minimum: 0,
+          description:
+            'Minutes studied this month (Asia/Shanghai calendar month, the study sprint month’s days)',
         },
         lessonCount: { type: 'integer', minimum: 0, description: 'Lessons started' },
         favoriteCount: { type: 'integer', minimum: 0, description: 'Favorites' },

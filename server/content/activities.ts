@@ -11,8 +11,9 @@ import { type ApplyOptions, type ApplyReport, keyOf, type Row, same, setKey } fr
  * never touched. Refused unless forced: a quota below the places taken (forced: full at what is taken),
  * registration removed once doctors registered (forced: it closes now), the type changed once doctors
  * registered or studied, a claimed reward removed or changed in type or amount, a DURATION window that
- * leaves out days doctors logged (forced: applied; the rows stay and count again if the window grows
- * back). An activity a version no longer has is left as it is.
+ * leaves out days doctors logged (check-ins, and study days in the ledger of the doctors who checked in:
+ * server/academy/study.ts) (forced: applied; the rows stay and count again if the window grows back).
+ * An activity a version no longer has is left as it is.
  */
 export async function applyActivities(
   tx: SqlExecutor,
@@ -45,7 +46,12 @@ async function doneIn(tx: SqlExecutor, activityId: number): Promise<Done> {
     `SELECT
        (SELECT count(*) FROM activity_registration WHERE activity_id = $1)::int AS registrations,
        (SELECT count(*) FROM activity_reward_claim WHERE activity_id = $1)::int AS claims,
-       (SELECT count(*) FROM activity_study_log WHERE activity_id = $1 AND minutes > 0)::int AS "studyDays",
+       -- The ledger's days inside the window of the doctors taking part (they checked in).
+       (SELECT count(*) FROM study_day s, activity a
+         WHERE a.id = $1 AND s.seconds >= 60
+           AND s.account_id IN (SELECT account_id FROM activity_check_in WHERE activity_id = $1)
+           AND s.day BETWEEN ((a.start_time AT TIME ZONE 'UTC') + interval '8 hours')::date
+                         AND ((a.end_time AT TIME ZONE 'UTC') + interval '8 hours')::date)::int AS "studyDays",
        (SELECT count(*) FROM activity_check_in WHERE activity_id = $1)::int AS "checkIns"`,
     [activityId],
   )
@@ -236,7 +242,9 @@ async function refuseLosses(
       // Study days and check-ins count inside the window (routes/activity.ts durationProgress).
       const [left] = await tx.query<{ days: number }>(
         `SELECT count(*)::int AS days FROM (
-           SELECT day FROM activity_study_log WHERE activity_id = $1 AND minutes > 0
+           SELECT s.day FROM study_day s
+            WHERE s.seconds >= 60
+              AND s.account_id IN (SELECT account_id FROM activity_check_in WHERE activity_id = $1)
            UNION ALL SELECT day FROM activity_check_in WHERE activity_id = $1
          ) logged
          WHERE day BETWEEN $2::date AND $3::date AND NOT (day BETWEEN $4::date AND $5::date)`,

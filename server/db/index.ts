@@ -51,6 +51,7 @@ export {
   offlineClassApplication,
   offlineClassLecturer,
   packageCourse,
+  studyDay,
   topic,
   topicCard,
   videoExchangeCode,
@@ -64,7 +65,6 @@ export {
   activityPage,
   activityRegistration,
   activityRewardClaim,
-  activityStudyLog,
   activityTicket,
   lottery,
   lotteryChance,
@@ -110,7 +110,6 @@ export {
   scholarshipWallet,
   sprint,
   sprintParticipant,
-  sprintStudyDay,
 } from './schema-rewards'
 export type {
   OrderItemType,

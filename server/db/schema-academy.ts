@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  date,
   integer,
   jsonb,
   numeric,
@@ -302,6 +303,24 @@ export const lessonProgress = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.lessonId] })],
+)
+
+/**
+ * The ledger of study time (migration 0018_study_day.sql): seconds studied and lessons finished per
+ * doctor and Asia/Shanghai day, written by every lesson progress save and read by every screen that
+ * shows study time (server/academy/study.ts).
+ */
+export const studyDay = pgTable(
+  'study_day',
+  {
+    accountId: id('account_id')
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    seconds: integer('seconds').notNull().default(0),
+    lessons: integer('lessons').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.day] })],
 )
 
 /** An exam of a course (courseId) or, since 0007_exams_certificates.sql, of an activity (activityId). */

@@ -109,21 +109,6 @@ export const activityTicket = pgTable('activity_ticket', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 })
 
-export const activityStudyLog = pgTable(
-  'activity_study_log',
-  {
-    activityId: id('activity_id')
-      .notNull()
-      .references(() => activity.id, { onDelete: 'cascade' }),
-    accountId: id('account_id')
-      .notNull()
-      .references(() => account.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    minutes: integer('minutes').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.activityId, table.accountId, table.day] })],
-)
-
 export const activityCheckIn = pgTable(
   'activity_check_in',
   {

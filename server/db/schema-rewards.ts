@@ -140,21 +140,3 @@ export const sprintParticipant = pgTable(
   },
   (table) => [primaryKey({ columns: [table.sprintId, table.accountId] })],
 )
-
-export const sprintStudyDay = pgTable(
-  'sprint_study_day',
-  {
-    sprintId: id('sprint_id')
-      .notNull()
-      .references(() => sprint.id, { onDelete: 'cascade' }),
-    accountId: id('account_id')
-      .notNull()
-      .references(() => account.id, { onDelete: 'cascade' }),
-    studyDay: date('study_day', { mode: 'string' }).notNull(),
-    minutes: integer('minutes').notNull().default(0),
-    /** Seconds of lesson progress not yet a whole minute. */
-    seconds: integer('seconds').notNull().default(0),
-    lessons: integer('lessons').notNull().default(0),
-  },
-  (table) => [primaryKey({ columns: [table.sprintId, table.accountId, table.studyDay] })],
-)

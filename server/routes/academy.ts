@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte, max, or, type SQL, sql, sum } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, max, or, type SQL, sql } from 'drizzle-orm'
 import type { academyEndpoints } from '../../schemas/api/academy'
 import { accessOf, ownsCourse } from '../academy/access'
 import {
@@ -31,6 +31,7 @@ import {
 } from '../academy/catalogue'
 import { applyCoupons, priceOrderItems } from '../academy/pricing'
 import { liveStatusAt, windowStatusAt } from '../academy/status'
+import { daysOfWindow, minutesOf, recordStudy, secondsWatched, studyTotals } from '../academy/study'
 import type { Session } from '../auth/tokens'
 import {
   type AppDb,
@@ -62,7 +63,7 @@ import {
 } from '../db/index'
 import { ApiError } from '../errors'
 import type { Handlers } from './handler'
-import { recordSprintStudy } from './sprint'
+import { shanghaiMonth } from './sprint'
 
 type AcademyEndpointName = (typeof academyEndpoints)[number]['name']
 
@@ -676,7 +677,11 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
     }
     const accountId = Number(session.userId)
     const [before] = await db
-      .select({ seconds: lessonProgress.seconds, finished: lessonProgress.finished })
+      .select({
+        seconds: lessonProgress.seconds,
+        finished: lessonProgress.finished,
+        updatedAt: lessonProgress.updatedAt,
+      })
       .from(lessonProgress)
       .where(and(eq(lessonProgress.accountId, accountId), eq(lessonProgress.lessonId, found.id)))
     const [saved] = await db
@@ -694,9 +699,10 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
       })
       .returning()
     if (!saved) throw errors.lessonNotFound()
-    // The study sprint month counts what was watched since the last save, and lessons finished.
-    await recordSprintStudy(db, accountId, {
-      seconds: body.seconds - (before?.seconds ?? 0),
+    // The ledger of study time (server/academy/study.ts): what was watched since the last save, and a
+    // lesson finished for the first time.
+    await recordStudy(db, accountId, {
+      seconds: secondsWatched(before, body.seconds, new Date()),
       finishedLesson: body.finished && !before?.finished,
     })
     return { lessonId: saved.lessonId, ...toProgress(saved) }
@@ -1113,11 +1119,13 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
   'academy.userSummary': async ({ session, database }) => {
     const { db } = database
     const accountId = Number(session.userId)
-    const [[study], [favorites], [orders], [certificates], last] = await Promise.all([
-      db
-        .select({ seconds: sum(lessonProgress.seconds).mapWith(Number), lessons: count() })
-        .from(lessonProgress)
-        .where(eq(lessonProgress.accountId, accountId)),
+    // This month on the Asia/Shanghai calendar: the study sprint month's days.
+    const { start, end } = shanghaiMonth(new Date())
+    const month = daysOfWindow(start, end)
+    const [study, monthStudy, [started], [favorites], [orders], [certificates], last] = await Promise.all([
+      studyTotals(db, accountId),
+      studyTotals(db, accountId, month),
+      db.select({ lessons: count() }).from(lessonProgress).where(eq(lessonProgress.accountId, accountId)),
       db.select({ total: count() }).from(snsFavorite).where(eq(snsFavorite.accountId, accountId)),
       db.select({ total: count() }).from(shopOrder).where(eq(shopOrder.accountId, accountId)),
       db.select({ total: count() }).from(certificate).where(eq(certificate.accountId, accountId)),
@@ -1125,8 +1133,9 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
     ])
     const [lastStudy] = await withCourses(db, last)
     return {
-      studyMinutes: Math.floor((study?.seconds ?? 0) / 60),
-      lessonCount: study?.lessons ?? 0,
+      studyMinutes: minutesOf(study.seconds),
+      monthStudyMinutes: minutesOf(monthStudy.seconds),
+      lessonCount: started?.lessons ?? 0,
       favoriteCount: favorites?.total ?? 0,
       orderCount: orders?.total ?? 0,
       certificateCount: certificates?.total ?? 0,

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto'
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { activityEndpoints } from '../../schemas/api/activity'
 import { windowStatusAt } from '../academy/status'
+import { minutesOf, studyDays } from '../academy/study'
 import { type Phase, phaseAt, shanghaiDay } from '../activities/window'
 import {
   type AppDb,
@@ -10,9 +11,7 @@ import {
   activityCheckIn,
   activityRegistration,
   activityRewardClaim,
-  activityStudyLog,
   activityTicket,
-  lessonProgress,
 } from '../db/index'
 import { ApiError } from '../errors'
 import type { Handlers, ResponseOf } from './handler'
@@ -154,48 +153,26 @@ function phaseSql(phase: Phase): SQL {
 async function durationProgress(db: AppDb, row: ActivityRow, accountId: number): Promise<DurationAnswer> {
   const now = new Date()
   const todayDay = shanghaiDay(now)
-  const todayStart = new Date(Date.parse(`${todayDay}T00:00:00+08:00`))
-  // Lesson progress reported inside the window counts as study: the position reached, capped at the length.
-  const progressSeconds = sql<number>`coalesce(sum(CASE WHEN ${lessonProgress.duration} > 0
-    THEN least(${lessonProgress.seconds}, ${lessonProgress.duration}) ELSE ${lessonProgress.seconds} END), 0)::int`
-  const progressSince = (since: Date) =>
-    db
-      .select({ seconds: progressSeconds })
-      .from(lessonProgress)
-      .where(
-        and(
-          eq(lessonProgress.accountId, accountId),
-          gte(lessonProgress.updatedAt, since),
-          lt(lessonProgress.updatedAt, row.endTime),
-        ),
-      )
-  const [logs, checkIns, [progress], [todayProgress], [claim]] = await Promise.all([
-    db
-      .select({ day: activityStudyLog.day, minutes: activityStudyLog.minutes })
-      .from(activityStudyLog)
-      .where(and(eq(activityStudyLog.activityId, row.id), eq(activityStudyLog.accountId, accountId))),
+  const first = shanghaiDay(row.startTime)
+  const last = shanghaiDay(row.endTime)
+  const within = (day: string) => day >= first && day <= last
+  // The doctor's days in the ledger of study time (server/academy/study.ts) inside the window.
+  const [logged, checkIns, [claim]] = await Promise.all([
+    studyDays(db, accountId, { first, last }),
     db
       .select({ day: activityCheckIn.day })
       .from(activityCheckIn)
       .where(and(eq(activityCheckIn.activityId, row.id), eq(activityCheckIn.accountId, accountId))),
-    progressSince(row.startTime),
-    progressSince(todayStart > row.startTime ? todayStart : row.startTime),
     db
       .select({ claimedAt: activityRewardClaim.claimedAt })
       .from(activityRewardClaim)
       .where(and(eq(activityRewardClaim.activityId, row.id), eq(activityRewardClaim.accountId, accountId))),
   ])
-  const first = shanghaiDay(row.startTime)
-  const last = shanghaiDay(row.endTime)
-  const within = (day: string) => day >= first && day <= last
-  const minutesByDay = new Map<string, number>()
-  for (const log of logs) if (within(log.day)) minutesByDay.set(log.day, log.minutes)
+  const secondsByDay = new Map(logged.map((day) => [day.day, day.seconds]))
+  const minutesOn = (day: string) => minutesOf(secondsByDay.get(day) ?? 0)
   const checkedDays = new Set(checkIns.map((checkIn) => checkIn.day).filter(within))
-  const progressMinutes = Math.floor((progress?.seconds ?? 0) / 60)
-  const todayProgressMinutes = Math.floor((todayProgress?.seconds ?? 0) / 60)
-  const loggedMinutes = [...minutesByDay.values()].reduce((sum, minutes) => sum + minutes, 0)
-  const studiedMinutes = loggedMinutes + progressMinutes
-  const todayMinutes = (minutesByDay.get(todayDay) ?? 0) + (within(todayDay) ? todayProgressMinutes : 0)
+  const studiedMinutes = minutesOf(logged.reduce((sum, day) => sum + day.seconds, 0))
+  const todayMinutes = minutesOn(todayDay)
   // The strip: the last 7 days of the window up to today (or up to its last day once it has ended).
   const stripEnd = todayDay < last ? todayDay : last
   const days: DurationAnswer['days'] = []
@@ -206,7 +183,7 @@ async function durationProgress(db: AppDb, row: ActivityRow, accountId: number):
       if (date < first) continue
       days.push({
         date,
-        minutes: (minutesByDay.get(date) ?? 0) + (date === todayDay ? todayProgressMinutes : 0),
+        minutes: minutesOn(date),
         checkedIn: checkedDays.has(date),
       })
     }

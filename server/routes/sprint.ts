@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gt, lt, lte, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm'
 import { idKey } from '../../schemas/api/index'
 import { type sprintEndpoints, targetIdKey } from '../../schemas/api/sprint'
+import { daysOfWindow, minutesOf, STUDY_DAY_MIN_SECONDS, studyTotals } from '../academy/study'
 import { ROLE_GUEST } from '../auth/accounts'
-import { type AppDb, account, sprint, sprintParticipant, sprintStudyDay } from '../db/index'
+import { type AppDb, account, sprint, sprintParticipant, studyDay } from '../db/index'
 import { ApiError } from '../errors'
 import type { Handlers } from './handler'
 
@@ -38,49 +39,6 @@ export function shanghaiMonth(at: Date, offsetMonths = 0) {
     start: new Date(first.getTime() - SHANGHAI_OFFSET_MS),
     end: new Date(next.getTime() - SHANGHAI_OFFSET_MS),
   }
-}
-
-/** One progress save counts at most this much study time (saves come every 15 s while playing). */
-export const MAX_STUDY_SECONDS_PER_SAVE = 120
-
-/**
- * Adds study time from a lesson progress save to the running sprint's day of the doctor (minutes, with
- * the seconds short of a minute kept), and a lesson when it was finished for the first time. Nothing when
- * no sprint runs now.
- */
-export async function recordSprintStudy(
-  db: AppDb,
-  accountId: number,
-  study: { seconds: number; finishedLesson: boolean },
-  now = new Date(),
-): Promise<void> {
-  const seconds = Math.max(0, Math.min(MAX_STUDY_SECONDS_PER_SAVE, Math.floor(study.seconds)))
-  if (seconds === 0 && !study.finishedLesson) return
-  const { id: sprintId } = shanghaiMonth(now)
-  const [running] = await db
-    .select({ id: sprint.id })
-    .from(sprint)
-    .where(and(eq(sprint.id, sprintId), lte(sprint.startTime, now), gt(sprint.endTime, now)))
-  if (!running) return
-  const lessons = study.finishedLesson ? 1 : 0
-  await db
-    .insert(sprintStudyDay)
-    .values({
-      sprintId,
-      accountId,
-      studyDay: shanghaiDay(now),
-      minutes: Math.floor(seconds / 60),
-      seconds: seconds % 60,
-      lessons,
-    })
-    .onConflictDoUpdate({
-      target: [sprintStudyDay.sprintId, sprintStudyDay.accountId, sprintStudyDay.studyDay],
-      set: {
-        minutes: sql`${sprintStudyDay.minutes} + (${sprintStudyDay.seconds} + ${seconds}) / 60`,
-        seconds: sql`(${sprintStudyDay.seconds} + ${seconds}) % 60`,
-        lessons: sql`${sprintStudyDay.lessons} + ${lessons}`,
-      },
-    })
 }
 
 const sprintNotFound = () => new ApiError(404, 'sprint.not.found', '冲刺月活动不存在')
@@ -161,28 +119,31 @@ function sprintAnswer(row: SprintRow, participants: number, now: Date) {
 
 /**
  * The participants of a sprint with their totals and rank: minutes desc, then study days desc, then
- * who joined first (then account id, so the order is total).
+ * who joined first (then account id, so the order is total). Their study is the ledger's days inside
+ * the sprint's month (server/academy/study.ts), whether they joined before or after studying.
  */
-function standings(db: AppDb, sprintId: number) {
+function standings(db: AppDb, row: SprintRow) {
+  const { first, last } = daysOfWindow(row.startTime, row.endTime)
   const totals = db
     .select({
       accountId: sprintParticipant.accountId,
       joinedAt: sprintParticipant.joinedAt,
-      minutes: sql<number>`coalesce(sum(${sprintStudyDay.minutes}), 0)::int`.as('minutes'),
-      days: sql<number>`(count(${sprintStudyDay.studyDay}) filter (where ${sprintStudyDay.minutes} > 0))::int`.as(
+      minutes: sql<number>`(coalesce(sum(${studyDay.seconds}), 0) / 60)::int`.as('minutes'),
+      days: sql<number>`(count(${studyDay.day}) filter (where ${studyDay.seconds} >= ${STUDY_DAY_MIN_SECONDS}))::int`.as(
         'days',
       ),
-      lessons: sql<number>`coalesce(sum(${sprintStudyDay.lessons}), 0)::int`.as('lessons'),
+      lessons: sql<number>`coalesce(sum(${studyDay.lessons}), 0)::int`.as('lessons'),
     })
     .from(sprintParticipant)
     .leftJoin(
-      sprintStudyDay,
+      studyDay,
       and(
-        eq(sprintStudyDay.sprintId, sprintParticipant.sprintId),
-        eq(sprintStudyDay.accountId, sprintParticipant.accountId),
+        eq(studyDay.accountId, sprintParticipant.accountId),
+        gte(studyDay.day, first),
+        lte(studyDay.day, last),
       ),
     )
-    .where(eq(sprintParticipant.sprintId, sprintId))
+    .where(eq(sprintParticipant.sprintId, row.id))
     .groupBy(sprintParticipant.accountId, sprintParticipant.joinedAt)
     .as('totals')
   return db
@@ -214,10 +175,10 @@ interface Standing {
 
 async function rankedRows(
   db: AppDb,
-  sprintId: number,
+  row: SprintRow,
   options: { accountId?: number; limit?: number; offset?: number },
 ): Promise<Standing[]> {
-  const ranked = standings(db, sprintId)
+  const ranked = standings(db, row)
   const query = db
     .select({
       accountId: ranked.accountId,
@@ -238,21 +199,21 @@ async function rankedRows(
   const rows = await (options.limit === undefined
     ? query
     : query.limit(options.limit).offset(options.offset ?? 0))
-  return rows.map((row) => ({
-    ...row,
-    minutes: Number(row.minutes),
-    days: Number(row.days),
-    lessons: Number(row.lessons),
-    rank: Number(row.rank),
+  return rows.map((standing) => ({
+    ...standing,
+    minutes: Number(standing.minutes),
+    days: Number(standing.days),
+    lessons: Number(standing.lessons),
+    rank: Number(standing.rank),
   }))
 }
 
 /** Percent of the other participants with fewer minutes, rounded down. */
-async function beatPercentOf(db: AppDb, sprintId: number, minutes: number, participants: number) {
+async function beatPercentOf(db: AppDb, row: SprintRow, minutes: number, participants: number) {
   if (participants <= 1) return 0
-  const ranked = standings(db, sprintId)
-  const [row] = await db.select({ value: count() }).from(ranked).where(lt(ranked.minutes, minutes))
-  return Math.floor(((row?.value ?? 0) * 100) / (participants - 1))
+  const ranked = standings(db, row)
+  const [fewer] = await db.select({ value: count() }).from(ranked).where(lt(ranked.minutes, minutes))
+  return Math.floor(((fewer?.value ?? 0) * 100) / (participants - 1))
 }
 
 function rankRow(row: Standing, callerId: number | undefined) {
@@ -301,16 +262,13 @@ async function mineIn(db: AppDb, row: SprintRow, accountId: number, participants
     .select({ targetMinutes: sprintParticipant.targetMinutes })
     .from(sprintParticipant)
     .where(and(eq(sprintParticipant.sprintId, row.id), eq(sprintParticipant.accountId, accountId)))
-  const [today] = await db
-    .select({ minutes: sprintStudyDay.minutes })
-    .from(sprintStudyDay)
-    .where(
-      and(
-        eq(sprintStudyDay.sprintId, row.id),
-        eq(sprintStudyDay.accountId, accountId),
-        eq(sprintStudyDay.studyDay, shanghaiDay(now)),
-      ),
-    )
+  // Today's study counts toward the daily goal only while the sprint runs.
+  const todayDay = shanghaiDay(now)
+  const today =
+    statusOf(row, now) === 'PROCESSING'
+      ? await studyTotals(db, accountId, { first: todayDay, last: todayDay })
+      : undefined
+  const todayMinutes = minutesOf(today?.seconds ?? 0)
   if (!joined) {
     return {
       joined: false,
@@ -318,12 +276,12 @@ async function mineIn(db: AppDb, row: SprintRow, accountId: number, participants
       minutes: 0,
       days: 0,
       lessons: 0,
-      todayMinutes: today?.minutes ?? 0,
+      todayMinutes,
       rank: null,
       beatPercent: 0,
     }
   }
-  const [standing] = await rankedRows(db, row.id, { accountId })
+  const [standing] = await rankedRows(db, row, { accountId })
   const minutes = standing?.minutes ?? 0
   return {
     joined: true,
@@ -331,9 +289,9 @@ async function mineIn(db: AppDb, row: SprintRow, accountId: number, participants
     minutes,
     days: standing?.days ?? 0,
     lessons: standing?.lessons ?? 0,
-    todayMinutes: today?.minutes ?? 0,
+    todayMinutes,
     rank: standing?.rank ?? null,
-    beatPercent: await beatPercentOf(db, row.id, minutes, participants),
+    beatPercent: await beatPercentOf(db, row, minutes, participants),
   }
 }
 
@@ -390,7 +348,7 @@ export const sprintHandlers: Handlers<SprintEndpointName> = {
     const accountId = Number(session.userId)
     const [mine, top, previous] = await Promise.all([
       mineIn(db, row, accountId, participants, now),
-      rankedRows(db, row.id, { limit: 3 }),
+      rankedRows(db, row, { limit: 3 }),
       db
         .select({ id: sprint.id, title: sprint.title, month: sprint.month })
         .from(sprint)
@@ -432,9 +390,9 @@ export const sprintHandlers: Handlers<SprintEndpointName> = {
     const row = await findSprint(db, query.sprintId)
     const accountId = Number(session.userId)
     const [items, total, mine] = await Promise.all([
-      rankedRows(db, row.id, { limit: query.size, offset: (query.page - 1) * query.size }),
+      rankedRows(db, row, { limit: query.size, offset: (query.page - 1) * query.size }),
       participantCount(db, row.id),
-      rankedRows(db, row.id, { accountId }),
+      rankedRows(db, row, { accountId }),
     ])
     const own = mine[0]
     return {

@@ -5,13 +5,13 @@ import {
   activityCheckIn,
   activityRegistration,
   activityRewardClaim,
-  activityStudyLog,
   activityTicket,
   type Database,
   lotteryChance,
   lotteryPrize,
   lotteryRecord,
 } from '../db/index'
+import { AUTUMN_DURATION_DAYS, DEMO_DOCTOR, demoMinutesByDay, seededStudyDay, seedStudyDays } from './study'
 
 /**
  * The history of doctor 10001 in the demo activities and lotteries (docs/server.md, Activities and
@@ -27,7 +27,6 @@ import {
 
 const DAY = 86_400_000
 const HOUR = 3_600_000
-const DEMO_DOCTOR = 10_001
 
 /**
  * Activity ids (contract: 1–9 reserved for the demo): the `number` of content/activities/<key in
@@ -76,21 +75,6 @@ export interface ActivitySeedReport {
   readonly studyDays: number
   readonly lotteryRecords: number
 }
-
-/** The seed's study minutes of doctor 10001 in activity 6, per day back from today (1 = yesterday). */
-const STUDY_MINUTES_ACTIVITY_6 = [45, 62, 30, 0, 55, 48, 70, 25, 40, 35]
-
-/** Activity 9 (2025-09-20 – 2025-10-25): 8 days of 45 minutes, every third day, the goal reached. */
-const STUDY_DAYS_ACTIVITY_9 = [
-  '2025-09-22',
-  '2025-09-25',
-  '2025-09-28',
-  '2025-10-01',
-  '2025-10-04',
-  '2025-10-07',
-  '2025-10-10',
-  '2025-10-13',
-]
 
 /** The history; the activities and lotteries it names must be there (./content.ts). */
 export async function seedActivities(
@@ -173,28 +157,22 @@ export async function seedActivities(
     .onConflictDoNothing()
     .returning({ id: activityTicket.id })
 
-  const dayBack = (days: number) => shanghaiDay(new Date(time - days * DAY))
-  const logs = [
-    ...STUDY_MINUTES_ACTIVITY_6.map((minutes, index) => ({
-      activityId: 6,
-      accountId: DEMO_DOCTOR,
-      day: dayBack(index + 1),
-      minutes,
-    })),
-    ...STUDY_DAYS_ACTIVITY_9.map((day) => ({ activityId: 9, accountId: DEMO_DOCTOR, day, minutes: 45 })),
-  ]
-  const studyDays = await db
-    .insert(activityStudyLog)
-    .values(logs)
-    .onConflictDoNothing()
-    .returning({ id: activityStudyLog.activityId })
+  // Study days go to the ledger of study time (./study.ts); check-ins are the activities' own.
+  const minutesByDay = demoMinutesByDay(now)
+  const first6 = shanghaiDay(at(-10))
+  const recent = [...minutesByDay].filter(
+    ([day, minutes]) => day >= first6 && day < shanghaiDay(now) && minutes > 0,
+  )
+  const studyDays = await seedStudyDays(database, [
+    ...recent.map(([day, minutes]) => seededStudyDay(DEMO_DOCTOR, day, minutes)),
+    ...AUTUMN_DURATION_DAYS.map((day) => seededStudyDay(DEMO_DOCTOR, day, minutesByDay.get(day) ?? 0)),
+  ])
   await db
     .insert(activityCheckIn)
-    .values(
-      logs
-        .filter((log) => log.minutes > 0)
-        .map((log) => ({ activityId: log.activityId, accountId: DEMO_DOCTOR, day: log.day })),
-    )
+    .values([
+      ...recent.map(([day]) => ({ activityId: 6, accountId: DEMO_DOCTOR, day })),
+      ...AUTUMN_DURATION_DAYS.map((day) => ({ activityId: 9, accountId: DEMO_DOCTOR, day })),
+    ])
     .onConflictDoNothing()
   await db
     .insert(activityRewardClaim)
@@ -258,7 +236,7 @@ export async function seedActivities(
     registrations: registrations.length,
     appointments: appointments.length,
     tickets: tickets.length,
-    studyDays: studyDays.length,
+    studyDays,
     lotteryRecords: records.length,
   }
 }

@@ -12,9 +12,9 @@ import {
   scholarshipWallet,
   sprint,
   sprintParticipant,
-  sprintStudyDay,
 } from '../db/index'
 import { shanghaiDay, shanghaiMonth } from '../routes/sprint'
+import { DEMO_DOCTOR, demoMinutesByDay, seededStudyDay, seedStudyDays } from './study'
 
 /**
  * Scholarship and study sprint month demo data (docs/server.md, Seed): the daily tasks and the exchange
@@ -25,7 +25,6 @@ import { shanghaiDay, shanghaiMonth } from '../routes/sprint'
  * peers, and each start adds the days studied since the last one.
  */
 
-const DEMO_DOCTOR = 10_001
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
@@ -210,9 +209,6 @@ const participants: readonly { id: number; current: number; previous: number; ta
   { id: 10_009, current: 12, previous: 10, target: 600 },
 ]
 
-/** 李医生's minutes so far today: under the daily goal, so the goal bar shows progress. */
-const DEMO_TODAY_MINUTES = 18
-
 const sprintRules = [
   '活动时间：每月 1 日 00:00 至月末 24:00（北京时间），报名后开始累计学习时长。',
   '学习时长：观看课程视频、直播及阅读文章均计入当日学习时长，每日 00:00 重新计算当日进度。',
@@ -271,8 +267,10 @@ async function seedSprintMonth(
     )
     .onConflictDoNothing()
     .returning({ id: sprintParticipant.accountId })
+  // The members' days go to the ledger of study time (./study.ts), 李医生's as the seed fixes them.
   const today = shanghaiDay(now)
-  const days: (typeof sprintStudyDay.$inferInsert)[] = []
+  const demoDays = demoMinutesByDay(now)
+  const days: ReturnType<typeof seededStudyDay>[] = []
   for (
     let at = row.startTime.getTime(), dayIndex = 0;
     at < row.endTime.getTime() && at <= now.getTime();
@@ -282,25 +280,14 @@ async function seedSprintMonth(
     members.forEach((member, index) => {
       const base = offsetMonths === 0 ? member.current : member.previous
       let minutes = minutesOn(base, index, dayIndex)
-      if (day === today) minutes = member.id === DEMO_DOCTOR ? DEMO_TODAY_MINUTES : Math.floor(minutes / 2)
+      if (day === today) minutes = Math.floor(minutes / 2)
+      if (member.id === DEMO_DOCTOR) minutes = demoDays.get(day) ?? minutes
       if (minutes === 0) return
-      days.push({
-        sprintId: row.id,
-        accountId: member.id,
-        studyDay: day,
-        minutes,
-        lessons: Math.max(1, Math.round(minutes / 25)),
-      })
+      days.push(seededStudyDay(member.id, day, minutes))
     })
   }
-  const studied = days.length
-    ? await db
-        .insert(sprintStudyDay)
-        .values(days)
-        .onConflictDoNothing()
-        .returning({ id: sprintStudyDay.accountId })
-    : []
-  return insertedSprint.length + joined.length + studied.length
+  const studied = await seedStudyDays(database, days)
+  return insertedSprint.length + joined.length + studied
 }
 
 async function seedDemoWallet(database: Database, now: Date): Promise<number> {

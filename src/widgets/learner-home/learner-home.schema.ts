@@ -46,7 +46,12 @@ export const schema = {
         {
           type: 'object',
           properties: {
-            studyMinutes: { type: 'number', description: '学习时长 in minutes.' },
+            studyMinutes: { type: 'number', description: '学习时长 in minutes, all told.' },
+            monthStudyMinutes: {
+              type: 'number',
+              description:
+                'Minutes studied this month: shown as 本月 N 小时, as the study sprint shows them.',
+            },
             lessonCount: { type: 'number', description: '已学课程: lessons studied.' },
             favoriteCount: { type: 'number' },
             orderCount: { type: 'number' },

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { lessonTypeLabel } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
+import { studyHours } from '@/runtime/rewards'
 import { CONTENT_ROUTES, isOpenableSourceType, OUTSIDE_APP_MESSAGE } from '@/runtime/router'
 import type { WidgetProps } from '@/runtime/schema'
 import { observer } from '@/runtime/stores'
@@ -73,7 +74,7 @@ function count(value: unknown): string {
 
 /**
  * 我的成长学院 (userHome): the doctor's card (picture, name, 已认证 or 未认证 with 去认证), study stats
- * (学习时长 in minutes, 已学课程, 证书), a 继续学习 card for the lesson studied last, and the menu of
+ * (学习时长 in minutes, with this month's hours under it as the study sprint shows them, 已学课程, 证书), a 继续学习 card for the lesson studied last, and the menu of
  * learning screens (学习记录, 想学, 我的订单, 我的证书, 视频兑换, 兑换记录, 线下训练营, 直播列表), each opening a
  * route by name; config may replace the menu with `items`.
  */
@@ -145,6 +146,10 @@ const LearnerHome = observer(function LearnerHome({
               <small>分钟</small>
             </span>
             <span className={styles.label}>学习时长</span>
+            {typeof summary?.monthStudyMinutes === 'number' ? (
+              // The study sprint month's hours, as the sprint screen shows them (one ledger of study time).
+              <span className={styles.month}>本月 {studyHours(summary.monthStudyMinutes)} 小时</span>
+            ) : null}
           </button>
           <button
             type="button"

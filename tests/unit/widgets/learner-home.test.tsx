@@ -18,6 +18,7 @@ const lesson = {
 }
 const summary = {
   studyMinutes: 1286,
+  monthStudyMinutes: 892,
   lessonCount: 37,
   favoriteCount: 12,
   orderCount: 3,
@@ -40,7 +41,7 @@ function stat(label: string): HTMLElement {
 }
 
 describe('LearnerHome', () => {
-  it('on a page, shows academy.userSummary: 学习时长 in minutes, 已学课程, 证书 and 继续学习', async () => {
+  it('on a page, shows academy.userSummary: 学习时长 in minutes with this month in hours as the sprint shows them, 已学课程, 证书 and 继续学习', async () => {
     const call = onEndpoint('academy.userSummary', () => ok(summary))
     server.use(call.handler)
     const page: PageSchema = {
@@ -52,6 +53,8 @@ describe('LearnerHome', () => {
     expect(await screen.findByText('继续学习')).toBeTruthy()
     expect(within(stat('学习时长')).getByText('1286')).toBeTruthy()
     expect(within(stat('学习时长')).getByText('分钟')).toBeTruthy()
+    // 892 minutes: the sprint screen's 14.8 学习小时 (hours to one decimal, truncated).
+    expect(within(stat('学习时长')).getByText('本月 14.8 小时')).toBeTruthy()
     expect(within(stat('已学课程')).getByText('37')).toBeTruthy()
     expect(within(stat('证书')).getByText('2')).toBeTruthy()
     expect(screen.getByText('寻常型银屑病的临床表现与皮肤镜特征')).toBeTruthy()
