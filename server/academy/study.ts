@@ -3,7 +3,7 @@ import { shanghaiDay } from '../activities/window'
 import { type AppDb, studyDay } from '../db/index'
 
 /**
- * The ledger of study time (study_day; docs/server.md, Study time; docs/decisions/0021): written by every
+ * The ledger of study time (study_day; docs/server.md, Study time; docs/decisions/0023): written by every
  * lesson progress save, read by 我的成长学院 (academy.userSummary), the study sprint month and the
  * DURATION activity, so the three show one doctor's study alike. A day is the Asia/Shanghai calendar day.
  */

@@ -1,4 +1,4 @@
--- One ledger of study time (docs/decisions/0021-one-ledger-of-study-time.md; docs/server.md, Study time).
+-- One ledger of study time (docs/decisions/0023-one-ledger-of-study-time.md; docs/server.md, Study time).
 -- Every lesson progress save (course.saveProgress) adds the time watched since the doctor's last save of
 -- that lesson to the doctor's Asia/Shanghai day, and a lesson finished for the first time. Every reader
 -- of study time reads it: 我的成长学院's 学习时长 (academy.userSummary), the study sprint month (its
