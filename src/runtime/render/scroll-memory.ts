@@ -9,7 +9,8 @@ import { useRuntime } from './runtime-context'
  * The screen (SchemaPage) and every list that loads its own data (ContentFeed) use the same hook with
  * the same key, so whichever content arrives last restores the position. A restore that the page is not
  * yet tall enough for stays pending: nothing is saved meanwhile (a clamped position would overwrite the
- * memory), and the next `version` (more items) tries again. Any touch, wheel or key ends the restore.
+ * memory), and the next `version` (more items) or the page growing (any widget's content arriving, seen
+ * by a ResizeObserver on the body) tries again. Any touch, wheel or key ends the restore.
  */
 export const SCROLL_SAVE_INTERVAL = 300
 
@@ -107,16 +108,35 @@ export function useScrollMemory({ ready, version, key, scope, enabled = true }: 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` re-tries a pending restore
   useEffect(() => {
     if (!enabled || !ready) return
-    const target = pending.current?.top
-    if (target === null || target === undefined) return
-    const frame = requestAnimationFrame(() => {
+    const pendingTop = () => pending.current?.top ?? null
+    if (pendingTop() === null) return
+    let frame = 0
+    let observer: ResizeObserver | undefined
+    const attempt = () => {
+      frame = 0
+      const target = pendingTop()
+      if (target === null) return
       window.scrollTo(0, target)
       // Reached (or nearly): the restore is done and scrolling saves again.
       if (Math.abs(window.scrollY - target) <= 1 && pending.current) {
         pending.current.top = null
         if (shared) shared.settled = true
+        observer?.disconnect()
       }
-    })
-    return () => cancelAnimationFrame(frame)
+    }
+    frame = requestAnimationFrame(attempt)
+    // Content that loads on its own after the screen's data (a list in the open tab, pictures) makes the
+    // page taller: try again as it grows, whichever widget brings it.
+    const body = globalThis.document?.body
+    if (body && typeof ResizeObserver !== 'undefined') {
+      observer = new ResizeObserver(() => {
+        if (frame === 0 && pendingTop() !== null) frame = requestAnimationFrame(attempt)
+      })
+      observer.observe(body)
+    }
+    return () => {
+      cancelAnimationFrame(frame)
+      observer?.disconnect()
+    }
   }, [enabled, ready, version, shared])
 }

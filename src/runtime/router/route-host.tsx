@@ -7,6 +7,7 @@ import { useRuntime } from '../render/runtime-context'
 import { SchemaPage } from '../render/schema-page'
 import { StatusScreen } from '../render/status-screen'
 import type { HistoryBridge } from './history-bridge'
+import { entryPageKey, keepEntryPageKey } from './page-key'
 
 /**
  * Matches the browser location against the route table, runs the route-entry pipeline (spec §2) once
@@ -52,6 +53,13 @@ export function RouteHost() {
 
   useEffect(() => () => runtime.guard.leave(), [runtime])
 
+  // Scroll memory per history entry: the key it was first shown with, whatever the screen later writes
+  // into its address in place (the open tab), so back finds the position again.
+  const pageKey = entry ? entryPageKey(entry.name, location) : ''
+  useEffect(() => {
+    if (pageKey) keepEntryPageKey(pageKey, location)
+  }, [pageKey, location])
+
   if (!entry) return null
   const current = gate.key === location.key ? gate.gate : runtime.guard.initialGate(entry, query)
   if (current === 'checking' || current === 'redirecting') return <PageSkeleton />
@@ -71,7 +79,7 @@ export function RouteHost() {
       entry={entry}
       query={query}
       params={match?.params ?? {}}
-      pageKey={`${entry.name}${location.search}`}
+      pageKey={pageKey}
     />
   )
 }

@@ -102,6 +102,43 @@ describe('page scroll memory (spec §3, §9)', () => {
     expect(runtime.stores.pageTop.topOf('home')).toBe(950)
   })
 
+  it('a restore waiting for content that a widget loads on its own (the open tab’s list) ends once the page has grown', async () => {
+    // The body's ResizeObserver: the test says when the page grew.
+    const observed: Array<() => void> = []
+    class FakeResizeObserver {
+      constructor(private readonly callback: () => void) {}
+      observe() {
+        observed.push(this.callback)
+      }
+      disconnect() {
+        observed.splice(observed.indexOf(this.callback), 1)
+      }
+    }
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver)
+    try {
+      const runtime = makeRuntime()
+      runtime.stores.pageTop.remember('courseDetail?id=1', 900)
+      maxTop = 200
+      renderWithRuntime(<List ready memoryKey="courseDetail?id=1" />, runtime)
+      await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(1))
+      expect(top).toBe(200)
+      expect(observed).toHaveLength(1)
+
+      // The comments of the open tab arrive: no new version, the page is taller.
+      maxTop = 1500
+      act(() => {
+        for (const grew of [...observed]) grew()
+      })
+      await waitFor(() => expect(top).toBe(900))
+      // Reached: nothing observes any more, and the reader's scrolling is saved again.
+      expect(observed).toHaveLength(0)
+      act(() => scrollWindow(1000))
+      expect(runtime.stores.pageTop.topOf('courseDetail?id=1')).toBe(1000)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('a touch during a pending restore ends it, and the reader’s position is saved from then on', async () => {
     const runtime = makeRuntime()
     runtime.stores.pageTop.remember('home', 800)
