@@ -1062,8 +1062,20 @@ export const academyEndpoints = defineEndpoints([
     method: 'GET',
     path: '/community-search/v2/course/{id}',
     summary:
-      'A course with its lessons (public). With a token, purchased, favorite and lastLessonId are the caller’s. Counts a view.',
+      'A course with its lessons (public). With a token, purchased, favorite and lastLessonId are the caller’s. Counts a view unless countView is false.',
     params: courseIdParams,
+    query: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        countView: {
+          type: 'boolean',
+          default: true,
+          description:
+            'false: a lesson screen reading its course (name, lessons, 下一节) counts no view of the course',
+        },
+      },
+    },
     response: courseDetailSchema,
     errors: [courseNotFound],
   },

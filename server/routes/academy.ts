@@ -177,12 +177,19 @@ async function courseDetail(
   db: AppDb,
   courseId: number,
   accountId: number | undefined,
-  options: { preview: boolean; sharePercent?: number | undefined; requireActive: boolean },
+  options: {
+    preview: boolean
+    sharePercent?: number | undefined
+    requireActive: boolean
+    /** false: read by a lesson screen, not a visit of the course. */
+    countView?: boolean
+  },
 ) {
   const [course] = await findCourseRecords(db, { where: eq(academyCourse.id, courseId) })
   if (!course) throw errors.courseNotFound()
   if (options.requireActive && course.status === 'INACTIVE' && !options.preview) throw errors.inactive()
-  await countCourseView(db, courseId)
+  const countView = options.countView !== false
+  if (countView) await countCourseView(db, courseId)
   const now = new Date()
   const [lessons, purchased, favorite, lastLessonId, examRow, group, packages] = await Promise.all([
     findLessons(db, { where: eq(lesson.courseId, courseId) }),
@@ -201,7 +208,7 @@ async function courseDetail(
   return {
     ...toCourseSummary(course),
     // The answer includes this view.
-    viewCount: course.viewCount + 1,
+    viewCount: course.viewCount + (countView ? 1 : 0),
     introduction: course.introduction,
     lessons,
     purchased,
@@ -857,8 +864,12 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
     return findLessons(database.db, { where: eq(lesson.courseId, course.id) })
   },
 
-  'course.detail': async ({ params, session, database }) =>
-    courseDetail(database.db, params.id, accountOf(session), { preview: true, requireActive: false }),
+  'course.detail': async ({ params, query, session, database }) =>
+    courseDetail(database.db, params.id, accountOf(session), {
+      preview: true,
+      requireActive: false,
+      countView: query.countView,
+    }),
 
   'academyCourse.detail': async ({ params, query, session, database }) =>
     courseDetail(database.db, params.id, Number(session.userId), {

@@ -33,6 +33,7 @@ import imageGallery from './image-gallery'
 import invitePanel from './invite-panel'
 import learnerHome from './learner-home'
 import lessonCard from './lesson-card'
+import lessonCourseNav from './lesson-course-nav'
 import lessonMeta from './lesson-meta'
 import lessonOutline from './lesson-outline'
 import likeButton from './like-button'
@@ -116,6 +117,7 @@ export const widgetDefinitions = [
   invitePanel,
   learnerHome,
   lessonCard,
+  lessonCourseNav,
   lessonMeta,
   lessonOutline,
   likeButton,

@@ -918,6 +918,17 @@ describe.each(databaseTargets)('academy endpoints on $kind', (target) => {
       expect(expired.groupPurchase).toBeNull()
     })
 
+    it('course.detail counts a view, and none with countView=false (a lesson screen reading its course)', async () => {
+      const views = async (query = '') =>
+        (await get(`/community-search/v2/course/5${query}`)).json<{ viewCount: number }>().viewCount
+      const first = await views()
+      expect(await views()).toBe(first + 1)
+      const quiet = await views('?countView=false')
+      expect(quiet).toBe(first + 1)
+      expect(await views('?countView=false')).toBe(first + 1)
+      expect(await views()).toBe(first + 2)
+    })
+
     it('groupPurchase.course answers the group, its course and its members', async () => {
       const response = (await get('/academy/v1/user/group-purchase/2/course/ed', doctor)).json<{
         groupPurchase: { joinedCount: number }

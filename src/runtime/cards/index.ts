@@ -31,6 +31,16 @@ export type { CourseCardViewProps, PackageCardViewProps } from './course-card-vi
 export { CourseCardView, PackageCardView } from './course-card-view'
 export type { LessonCardViewProps } from './lesson-card-view'
 export { LessonCardView, StudyingCardView } from './lesson-card-view'
+export type { CourseAccess, NextLesson, OrderedLesson } from './lesson-order'
+export {
+  AUTO_ADVANCE_SECONDS,
+  LOCKED_LESSON_TEXT,
+  lessonKey,
+  lessonOpens,
+  lessonQuery,
+  lessonRoute,
+  nextLesson,
+} from './lesson-order'
 export { ContentCardView, FavoriteCardView, OfflineClassCardView, ShortVideoCardView } from './other-cards'
 export type {
   BannerItem,

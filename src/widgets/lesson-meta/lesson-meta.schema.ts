@@ -39,6 +39,12 @@ export const schema = {
       type: 'string',
       description: 'Title of the course, shown in the 所属课程 row (the lesson does not carry it).',
     },
+    showCourse: {
+      type: 'boolean',
+      default: true,
+      description:
+        'false: no 所属课程 row (the screen names the course elsewhere, e.g. LessonCourseNav under this header).',
+    },
     courseRoute: {
       type: 'string',
       default: 'courseDetail',

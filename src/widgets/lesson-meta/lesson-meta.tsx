@@ -10,11 +10,12 @@ export type LessonMetaProps = FromContract<typeof schema>
 /**
  * The header under a lesson's player or above its text: title, the lecturer (name · 职称 · hospital),
  * when it was published, how often it was viewed, its length (or live status), and 所属课程 › when the
- * lesson belongs to a course.
+ * lesson belongs to a course (unless `showCourse` is false).
  */
 export default function LessonMeta({
   lesson,
   courseTitle,
+  showCourse = true,
   courseRoute = 'courseDetail',
 }: LessonMetaProps & Partial<WidgetRuntimeProps>) {
   const { navigator } = useRuntime()
@@ -43,7 +44,7 @@ export default function LessonMeta({
         {typeof lesson.viewCount === 'number' ? <span>{bigNumber(lesson.viewCount)}次观看</span> : null}
         {length ? <span>时长 {length}</span> : null}
       </p>
-      {courseId ? (
+      {courseId && showCourse ? (
         <button
           type="button"
           className={styles.course}

@@ -1,9 +1,9 @@
 import Button from 'antd-mobile/es/components/button'
 import dayjs from 'dayjs'
+import { LOCKED_LESSON_TEXT, lessonKey, lessonOpens, lessonQuery, lessonRoute } from '@/runtime/cards'
 import { clockTime, lessonTypeLabel, liveStatusLabel } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
-import { CONTENT_ROUTES, isOpenableSourceType } from '@/runtime/router'
 import type { WidgetProps } from '@/runtime/schema'
 import { observer } from '@/runtime/stores'
 import { toast } from '@/runtime/ui'
@@ -13,16 +13,9 @@ import type { schema } from './lesson-outline.schema'
 export type LessonOutlineProps = WidgetProps<typeof schema>
 type Lesson = NonNullable<LessonOutlineProps['lessons']>[number]
 
-/** The screen of each lesson type: the content-card table (spec §2), so lessons open where cards do. */
-function lessonRoute(type: string | undefined): string {
-  return (type && isOpenableSourceType(type) ? CONTENT_ROUTES[type] : null) ?? 'videoDetail'
-}
+export const lockedMessage = LOCKED_LESSON_TEXT
 
-export const lockedMessage = '购买课程后即可学习'
-
-function idText(id: unknown): string {
-  return id === undefined || id === null ? '' : String(id)
-}
+const idText = lessonKey
 
 /** 0–100, or null when the doctor has not started the lesson. */
 function percentOf(progress: Lesson['progress']): { percent: number; finished: boolean } | null {
@@ -110,7 +103,7 @@ const LessonOutline = observer(function LessonOutline({
   )
   const lastLesson = lastId ? list.find((lesson) => idText(lesson.id) === lastId) : undefined
 
-  const accessible = (lesson: Lesson) => preview || purchased || free || lesson.freePreview === true
+  const accessible = (lesson: Lesson) => lessonOpens(lesson, { preview, purchased, free })
 
   const open = (lesson: Lesson) => {
     const lessonId = idText(lesson.id)
@@ -120,10 +113,7 @@ const LessonOutline = observer(function LessonOutline({
       return
     }
     if (course && !preview) stores.course.rememberLesson(course, lessonId)
-    const query: Record<string, unknown> = { id: lessonId }
-    if (course) query.courseId = course
-    if (preview) query.preview = 1
-    navigator.navigate({ to: lessonRoute(lesson.lessonType), query })
+    navigator.navigate({ to: lessonRoute(lesson.lessonType), query: lessonQuery(lesson, course, preview) })
   }
 
   if (list.length === 0) {

@@ -39,6 +39,12 @@ export const schema = {
       $ref: '#/$defs/actionList',
       description: 'Actions of the locked cover’s button (e.g. open the course to buy it).',
     },
+    onEnded: {
+      $ref: '#/$defs/actionList',
+      description:
+        'Actions when the video plays to its end (after leaving fullscreen); `event.lessonId`, `event.at` ' +
+        '(ms, new at each end), e.g. setState for the next lesson’s countdown (LessonCourseNav `endedAt`).',
+    },
     autoplay: {
       type: 'boolean',
       default: false,

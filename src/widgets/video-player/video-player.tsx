@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import {
   createProgressTracker,
+  exitFullscreen,
   formatPlaybackTime,
   MediaIcon,
   PlayerFrame,
@@ -69,6 +70,8 @@ function Playback({
   duration,
   autoplay,
   resume,
+  onEnded,
+  run,
 }: {
   src?: string
   poster?: string
@@ -78,10 +81,13 @@ function Playback({
   duration?: number | null
   autoplay: boolean
   resume: boolean
+  onEnded?: unknown
+  run?: WidgetRuntimeProps['run']
 }) {
   const { api, stores } = useRuntime()
   const player = useMediaPlayer()
   const { element, play } = player
+  const ended = player.state.ended
   const [resumedAt, setResumedAt] = useState<number | null>(null)
 
   const tracker = useMemo(
@@ -120,6 +126,15 @@ function Playback({
     }
   }, [element, tracker, resume, autoplay, play])
 
+  // The video played to its end: what comes next (the next lesson's countdown) shows on the page, so
+  // fullscreen gives way first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per end, not when the actions' identity changes
+  useEffect(() => {
+    if (!ended || !onEnded) return
+    void exitFullscreen()
+    void run?.(onEnded, { lessonId: lessonId ?? '', at: Date.now() })
+  }, [ended])
+
   useEffect(() => {
     if (resumedAt === null) return
     const timer = setTimeout(() => setResumedAt(null), RESUME_NOTICE_MS)
@@ -141,7 +156,8 @@ function Playback({
  * A lesson's video, 16:9 and full width, with the app's own controls (auto-hide after 3 s of
  * playback), a spinner while buffering and a retry after a load failure. It resumes where the doctor
  * stopped (server progress for a logged-in doctor, this device's otherwise) and saves the position
- * while playing. A lesson not bought shows a locked cover instead.
+ * while playing. A lesson not bought shows a locked cover instead. When it plays to the end, `onEnded`
+ * runs (the video page counts down to the next lesson).
  */
 export default function VideoPlayer({
   src,
@@ -156,6 +172,7 @@ export default function VideoPlayer({
   onLocked,
   autoplay = false,
   resume = true,
+  onEnded,
   run,
 }: VideoPlayerProps & Partial<WidgetRuntimeProps>) {
   if (!accessible) {
@@ -181,6 +198,8 @@ export default function VideoPlayer({
       duration={duration}
       autoplay={autoplay}
       resume={resume}
+      onEnded={onEnded}
+      run={run}
     />
   )
 }

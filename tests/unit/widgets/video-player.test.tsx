@@ -129,6 +129,27 @@ describe('VideoPlayer', () => {
     )
   })
 
+  it('a video that plays to its end runs onEnded once with the lesson (the page counts down to the next lesson)', async () => {
+    server.use(
+      onEndpoint('course.progress', () => fail(404, 'academy.course.progress.not.found', '')).handler,
+      onEndpoint('course.saveProgress', (body) => ok({ ...progress, ...body })).handler,
+    )
+    const run = vi.fn(async () => undefined)
+    const onEnded = [{ type: 'setState', key: 'videoEnded', value: '${event.at}' }]
+    const { container } = renderWithRuntime(
+      <VideoPlayer src="/media/demo/clip.mp4" lessonId={1002} onEnded={onEnded as never} run={run} />,
+      loggedIn(),
+    )
+    const video = videoElement(container)
+    act(() => {
+      video.dispatchEvent(new Event('play'))
+      video.dispatchEvent(new Event('pause'))
+      video.dispatchEvent(new Event('ended'))
+    })
+    await waitFor(() => expect(run).toHaveBeenCalledTimes(1))
+    expect(run).toHaveBeenCalledWith(onEnded, { lessonId: 1002, at: expect.any(Number) })
+  })
+
   it('controls hide after 3 s of playback, a tap shows them, and they stay while paused', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const { container } = renderWithRuntime(<VideoPlayer src="/media/demo/clip.mp4" resume={false} />)
