@@ -39,6 +39,11 @@ describe('LessonMeta', () => {
     expect(screen.queryByText('所属课程')).toBeNull()
   })
 
+  it('showCourse false leaves the course to the screen’s LessonCourseNav: no 所属课程 row', () => {
+    renderWithRuntime(<LessonMeta lesson={lesson} showCourse={false} />)
+    expect(screen.queryByText('所属课程')).toBeNull()
+  })
+
   it('a live lesson shows its status instead of a duration', () => {
     renderWithRuntime(<LessonMeta lesson={{ ...lesson, lessonType: 'LIVE', liveStatus: 'STREAMING' }} />)
     expect(screen.getByText('直播中')).toBeTruthy()
