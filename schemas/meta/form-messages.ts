@@ -1,3 +1,5 @@
+import type { formFieldTypeSchema } from '../api/form'
+
 /**
  * What a dynamic form says about an answer, shared by the app (which checks first) and the server (which
  * checks again), so a doctor reads the same words from both. Spec §5 names the validators (mobile, email,
@@ -5,18 +7,8 @@
  * expected rather than saying 格式不正确.
  */
 
-export type FormMessageFieldType =
-  | 'text'
-  | 'textarea'
-  | 'number'
-  | 'mobile'
-  | 'email'
-  | 'idCard'
-  | 'date'
-  | 'radio'
-  | 'checkbox'
-  | 'select'
-  | 'upload'
+/** A field's type, as the form contract lists them (schemas/api/form.ts). */
+export type FormMessageFieldType = (typeof formFieldTypeSchema.enum)[number]
 
 /** Picked rather than typed: options, and a date from the phone's date picker. */
 const CHOICE_TYPES: ReadonlySet<string> = new Set(['radio', 'checkbox', 'select', 'date'])

@@ -41,6 +41,7 @@ export {
   lessonRoute,
   nextLesson,
 } from './lesson-order'
+export { LessonLockIcon } from './lock-icon'
 export { ContentCardView, FavoriteCardView, OfflineClassCardView, ShortVideoCardView } from './other-cards'
 export type {
   BannerItem,

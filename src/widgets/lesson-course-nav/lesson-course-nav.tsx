@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import {
   AUTO_ADVANCE_SECONDS,
+  LessonLockIcon,
   type LessonSummary,
   LOCKED_LESSON_TEXT,
   lessonKey,
@@ -38,15 +39,6 @@ type EndNotice =
 
 function hasValue(value: unknown): boolean {
   return value !== undefined && value !== null && value !== ''
-}
-
-function LockIcon() {
-  return (
-    <svg className={styles.lock} viewBox="0 0 24 24" role="img" aria-label="未解锁">
-      <rect x="5" y="10.5" width="14" height="10" rx="2" />
-      <path d="M8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5" />
-    </svg>
-  )
 }
 
 /**
@@ -207,7 +199,7 @@ const LessonCourseNav = observer(function LessonCourseNav({
               }}
             >
               {nextLabel}
-              {next.kind === 'locked' ? <LockIcon /> : null}
+              {next.kind === 'locked' ? <LessonLockIcon className={styles.lock} /> : null}
             </button>
           </div>
           <ol ref={strip} className={styles.strip} aria-label="课程列表">
@@ -229,7 +221,7 @@ const LessonCourseNav = observer(function LessonCourseNav({
                   >
                     <span className={styles.itemNumber}>
                       第{position + 1}节{isCurrent ? <span className={styles.now}>学习中</span> : null}
-                      {locked ? <LockIcon /> : null}
+                      {locked ? <LessonLockIcon className={styles.lock} /> : null}
                     </span>
                     <span className={styles.itemTitle}>{lesson.title}</span>
                     {facts ? <span className={styles.itemFacts}>{facts}</span> : null}

@@ -1,6 +1,13 @@
 import Button from 'antd-mobile/es/components/button'
 import dayjs from 'dayjs'
-import { LOCKED_LESSON_TEXT, lessonKey, lessonOpens, lessonQuery, lessonRoute } from '@/runtime/cards'
+import {
+  LessonLockIcon,
+  LOCKED_LESSON_TEXT,
+  lessonKey,
+  lessonOpens,
+  lessonQuery,
+  lessonRoute,
+} from '@/runtime/cards'
 import { clockTime, lessonTypeLabel, liveStatusLabel } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
@@ -64,15 +71,6 @@ function TypeIcon({ type }: { type: string | undefined }) {
         <path d={iconPaths[type ?? ''] ?? iconPaths.VIDEO} />
       </svg>
     </span>
-  )
-}
-
-function LockIcon() {
-  return (
-    <svg className={styles.lock} viewBox="0 0 24 24" role="img" aria-label="未解锁">
-      <rect x="5" y="10.5" width="14" height="10" rx="2" />
-      <path d="M8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5" />
-    </svg>
   )
 }
 
@@ -194,7 +192,11 @@ const LessonOutline = observer(function LessonOutline({
                     ) : null}
                   </span>
                 </span>
-                {locked ? <LockIcon /> : <span className={styles.arrow} aria-hidden="true" />}
+                {locked ? (
+                  <LessonLockIcon className={styles.lock} />
+                ) : (
+                  <span className={styles.arrow} aria-hidden="true" />
+                )}
               </button>
             </li>
           )
