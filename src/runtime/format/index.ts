@@ -32,6 +32,7 @@ export {
   timeLeft,
   yuan,
 } from './learning'
+export { breakLines } from './line-break'
 export { bigNumber, isNumericString, type SoldCountItem, sumSoldCount, truncateDecimal } from './numbers'
 export { type RelativeTimeOptions, relativeTime } from './relative-time'
 export { desensitize, isImageUrl } from './text'

@@ -4,6 +4,7 @@
  * EXAMINATION_CERTIFICATE 考试合格证书, POSTER a share poster.
  */
 
+import { breakLines } from '@/runtime/format'
 export type PosterType = 'GRADUATION_CERTIFICATE' | 'EXAMINATION_CERTIFICATE' | 'POSTER'
 
 export interface Printable {
@@ -56,25 +57,16 @@ const PALETTES: Record<Exclude<PosterType, 'POSTER'>, Palette> = {
   },
 }
 
-/** Breaks text into lines no wider than `maxWidth` (CJK text breaks between any two characters). */
+/**
+ * Breaks text into lines no wider than `maxWidth`, by the Chinese line-breaking rules (no closing
+ * punctuation at a line's start, no opening one at its end, Latin words kept whole: breakLines).
+ */
 export function wrapText(
   context: Pick<CanvasRenderingContext2D, 'measureText'>,
   text: string,
   maxWidth: number,
 ): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const char of text) {
-    const next = line + char
-    if (line && context.measureText(next).width > maxWidth) {
-      lines.push(line)
-      line = char
-    } else {
-      line = next
-    }
-  }
-  if (line) lines.push(line)
-  return lines
+  return breakLines(text, (line) => context.measureText(line).width <= maxWidth)
 }
 
 function drawLines(
