@@ -35,7 +35,7 @@ export {
 export { breakLines } from './line-break'
 export { bigNumber, isNumericString, type SoldCountItem, sumSoldCount, truncateDecimal } from './numbers'
 export { type RelativeTimeOptions, relativeTime } from './relative-time'
-export { desensitize, isImageUrl } from './text'
+export { desensitize, isImageUrl, TEXT_INPUT_MAX_LENGTH } from './text'
 export {
   inRange,
   inRangeLength,

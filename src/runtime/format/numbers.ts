@@ -27,10 +27,9 @@ function toFiniteNumber(value: unknown): number | null {
 }
 
 /** '1.2' from tenths = 12; '1' from tenths = 10, so 10000 reads 1万 and not 1.0万. */
+/** Always one decimal place, as spec §5 says: 10000 reads 1.0万 (decision 0025). */
 function formatTenths(tenths: number): string {
-  const whole = Math.trunc(tenths / 10)
-  const decimal = tenths % 10
-  return decimal === 0 ? String(whole) : `${whole}.${decimal}`
+  return `${Math.trunc(tenths / 10)}.${tenths % 10}`
 }
 
 /**

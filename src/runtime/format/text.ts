@@ -23,3 +23,6 @@ export function isImageUrl(url: string): boolean {
   const path = url.split(/[?#]/, 1)[0] ?? ''
   return IMAGE_PATH.test(path)
 }
+
+/** Spec §5: a text input trims what it is given and takes at most 140 characters. */
+export const TEXT_INPUT_MAX_LENGTH = 140

@@ -19,6 +19,7 @@ import {
   isIdCard,
   isMobile,
   isNumber,
+  TEXT_INPUT_MAX_LENGTH,
 } from '@/runtime/format'
 import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
@@ -82,8 +83,8 @@ interface FormRecord {
 
 type Values = Record<string, string | string[]>
 
-/** text is trimmed and at most 140 characters (issue 6 contract). */
-export const TEXT_MAX = 140
+/** text is trimmed and at most 140 characters (spec §5's text input; issue 6 contract). */
+export const TEXT_MAX = TEXT_INPUT_MAX_LENGTH
 const LIST_TYPES: ReadonlySet<FormFieldType> = new Set(['checkbox', 'upload'])
 
 const FORMAT_CHECKS: Partial<Record<FormFieldType, (value: string) => boolean>> = {

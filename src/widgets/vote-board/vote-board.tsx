@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button'
 import SearchBar from 'antd-mobile/es/components/search-bar'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import { type CSSProperties, useState } from 'react'
-import { bigNumber } from '@/runtime/format'
+import { bigNumber, TEXT_INPUT_MAX_LENGTH } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { usePagedList, useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
@@ -188,6 +188,7 @@ export default function VoteBoard({
             <SearchBar
               className={styles.search}
               placeholder="搜索姓名或编号"
+              maxLength={TEXT_INPUT_MAX_LENGTH}
               onSearch={(value) => setKeyword(value.trim())}
               onClear={() => setKeyword('')}
             />

@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button'
 import SearchBar from 'antd-mobile/es/components/search-bar'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import { useEffect, useRef, useState } from 'react'
-import { relativeTime } from '@/runtime/format'
+import { relativeTime, TEXT_INPUT_MAX_LENGTH } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { usePagedList, useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
@@ -96,6 +96,7 @@ export default function ZoneSearch({
         <SearchBar
           value={text}
           placeholder={placeholder}
+          maxLength={TEXT_INPUT_MAX_LENGTH}
           onChange={setText}
           onSearch={(value) => setSearched(value.trim())}
           onClear={() => setSearched('')}

@@ -10,7 +10,7 @@ describe('bigNumber', () => {
   })
 
   it('uses 万 from 5 digits with one truncated decimal', () => {
-    expect(bigNumber(10000)).toBe('1万')
+    expect(bigNumber(10000)).toBe('1.0万')
     expect(bigNumber(12999)).toBe('1.2万')
     expect(bigNumber(15000)).toBe('1.5万')
     expect(bigNumber('123456')).toBe('12.3万')
@@ -18,7 +18,7 @@ describe('bigNumber', () => {
   })
 
   it('uses 亿 from 9 digits with one truncated decimal', () => {
-    expect(bigNumber(100000000)).toBe('1亿')
+    expect(bigNumber(100000000)).toBe('1.0亿')
     expect(bigNumber(123456789)).toBe('1.2亿')
     expect(bigNumber(1999999999)).toBe('19.9亿')
   })

@@ -85,6 +85,11 @@ afterEach(() => {
 })
 
 describe('ZoneSearch', () => {
+  it('its box is a text input of spec §5: at most 140 characters', () => {
+    renderWithRuntime(<ZoneSearch />)
+    expect(screen.getByRole('searchbox').getAttribute('maxlength')).toBe('140')
+  })
+
   it('searches 300 ms after the last key, once, with the whole keyword', async () => {
     const search = onEndpoint('zone.search', () =>
       ok(page([item({ id: 7, title: '银屑病生物制剂治疗进展' })])),
