@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite'
-import { type CSSProperties, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { isAllowedUrl } from '../config/index'
 import { sanitizeHtml } from '../html/index'
 import type { Navigator } from '../router/navigation'
 import type { RouteTable } from '../router/route-table'
 import type { ConsentDialog, ConsentStore } from '../stores/index'
-import { CenterPopup, Popup } from '../ui/overlays'
+import { CenterPopup, DIALOG_WIDTH, Popup } from '../ui/overlays'
 import styles from './consent.module.css'
 import type { ConsentService } from './consent-service'
 
@@ -154,7 +154,7 @@ export const ConsentHost = observer(function ConsentHost({
           visible={store.visible && !reading}
           closeOnMaskClick={false}
           bodyClassName={styles.center}
-          style={dialogWidth}
+          style={DIALOG_WIDTH}
         >
           {body}
         </CenterPopup>
@@ -170,9 +170,6 @@ export const ConsentHost = observer(function ConsentHost({
     </>
   )
 })
-
-/** spec §9: modals are 600 rpx wide (80% of the screen), within the popup's own limits. */
-export const dialogWidth = { '--min-width': '80vw', '--max-width': 'min(80vw, 600px)' } as CSSProperties
 
 /**
  * The full consent text: a screen of the app, or a page (a CDN document, an allowlisted site) shown in

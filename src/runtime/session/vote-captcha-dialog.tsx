@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite'
-import { type CSSProperties, useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { ApiClient } from '../api/index'
 import type { UiStore } from '../stores/index'
 import { toast } from '../ui/feedback'
-import { CenterPopup } from '../ui/overlays'
+import { CenterPopup, DIALOG_WIDTH } from '../ui/overlays'
 import type { LoginResult, Session } from './types'
 import styles from './vote-captcha.module.css'
 import { voteCaptchaText } from './vote-captcha-text'
@@ -74,12 +74,7 @@ export const VoteCaptchaDialog = observer(function VoteCaptchaDialog({
   }
 
   return (
-    <CenterPopup
-      visible
-      closeOnMaskClick={false}
-      bodyClassName={styles.body}
-      style={{ '--min-width': '80vw', '--max-width': 'min(80vw, 600px)' } as CSSProperties}
-    >
+    <CenterPopup visible closeOnMaskClick={false} bodyClassName={styles.body} style={DIALOG_WIDTH}>
       <form
         className={styles.form}
         role="dialog"

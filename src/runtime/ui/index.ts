@@ -8,10 +8,12 @@ export { ModalHost } from './modal-host'
 export {
   ActionSheet,
   CenterPopup,
+  DIALOG_WIDTH,
   Dialog,
   ErrorBlock,
   ImageViewer,
   MultiImageViewer,
+  POPUP_OPEN_DELAY_MS,
   Popup,
   preloadOverlays,
 } from './overlays'

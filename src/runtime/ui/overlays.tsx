@@ -4,7 +4,7 @@ import type { DialogProps } from 'antd-mobile/es/components/dialog'
 import type { ErrorBlockProps } from 'antd-mobile/es/components/error-block'
 import type { ImageViewerProps, MultiImageViewerProps } from 'antd-mobile/es/components/image-viewer'
 import type { PopupProps } from 'antd-mobile/es/components/popup'
-import { type ComponentType, lazy, Suspense, useState } from 'react'
+import { type ComponentType, type CSSProperties, lazy, Suspense, useEffect, useState } from 'react'
 import styles from './overlays.module.css'
 
 /**
@@ -48,9 +48,35 @@ function onFirstOpen<P extends { visible?: boolean }>(
   }
 }
 
-export const Popup = onFirstOpen<PopupProps>(loaders.popup)
+/** spec §9: modals are 600 rpx wide (600 of the 750 rpx screen: 80 %), never wider than 600 px. */
+export const DIALOG_WIDTH = { '--min-width': '80vw', '--max-width': 'min(80vw, 600px)' } as CSSProperties
+
+/** spec §9: a popup opens 50 ms after it is asked to. */
+export const POPUP_OPEN_DELAY_MS = 50
+
+const LazyPopup = onFirstOpen<PopupProps>(loaders.popup)
+
+/** antd-mobile's Popup, shown 50 ms after `visible` turns true (spec §9); it closes at once. */
+export function Popup(props: PopupProps) {
+  const asked = props.visible === true
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    if (!asked) {
+      setShown(false)
+      return
+    }
+    const timer = window.setTimeout(() => setShown(true), POPUP_OPEN_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [asked])
+  return <LazyPopup {...props} visible={asked && shown} />
+}
 export const CenterPopup = onFirstOpen<CenterPopupProps>(loaders.centerPopup)
-export const Dialog = onFirstOpen<DialogProps>(loaders.dialog)
+const LazyDialog = onFirstOpen<DialogProps>(loaders.dialog)
+
+/** antd-mobile's Dialog at spec §9's modal width (DIALOG_WIDTH) unless the caller sets its own style. */
+export function Dialog(props: DialogProps) {
+  return <LazyDialog {...props} style={{ ...DIALOG_WIDTH, ...props.style }} />
+}
 export const ActionSheet = onFirstOpen<ActionSheetProps>(loaders.actionSheet)
 export const ImageViewer = onFirstOpen<ImageViewerProps>(loaders.imageViewer)
 export const MultiImageViewer = onFirstOpen<MultiImageViewerProps>(() =>
