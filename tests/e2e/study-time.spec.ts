@@ -3,7 +3,7 @@ import { passwordLogin, phoneUserAgent } from './e2e-env'
 import { expect, settled, test } from './fixtures'
 
 /**
- * One source for study time (issue 15 item 3; docs/decisions/0021): the certified demo doctor 李医生
+ * One source for study time (issue 15 item 3; docs/decisions/0023): the certified demo doctor 李医生
  * reads the same study time on 我的成长学院 and on the study sprint month, and watching a video lesson
  * raises it on both. Every progress save writes the ledger both screens read.
  */

@@ -9,7 +9,7 @@ import { api, bearer, startTestServer, TEST_TOKEN_SECRET, type TestServer } from
 import { databaseTargets, openFreshDatabase } from './test-databases'
 
 /**
- * One ledger of study time (study_day; docs/server.md, Study time; docs/decisions/0021): a progress save
+ * One ledger of study time (study_day; docs/server.md, Study time; docs/decisions/0023): a progress save
  * adds to the doctor's day, and 我的成长学院 (academy.userSummary), the study sprint month and the
  * DURATION activity all read it, so they show a doctor's study alike.
  */

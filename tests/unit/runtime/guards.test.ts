@@ -130,6 +130,20 @@ describe('the route-entry pipeline', () => {
     expect(runtime.visits.at(-1)?.path).toMatch(/^\/v3\/login/)
   })
 
+  it('on live detail (no re-login) a failed certification check lets the screen show instead of waiting forever', async () => {
+    server.use(
+      http.get(`${API}/user/new/drinfo/accurate-auth`, () =>
+        HttpResponse.json({ code: 'server.error', message: 'x' }, { status: 500 }),
+      ),
+    )
+    const runtime = makeRuntime()
+    runtime.stores.user.setSession('t', 'u')
+    const gates: Gate[] = []
+    await runtime.guard.enter(visit('liveDetail', { id: '1088' }), (gate) => gates.push(gate))
+    // Before: 'redirecting' to a re-login that live detail skips, so the skeleton stayed.
+    expect(gates).toEqual(['pass'])
+  })
+
   it('a visit event is tracked on each route change, after the checks', async () => {
     const runtime = makeRuntime()
     const tracked: string[] = []
