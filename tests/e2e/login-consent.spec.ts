@@ -1,5 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import { doctor, newDoctor, passwordLogin, phoneUserAgent } from './e2e-env'
+
+/** The seeded doctor who has not completed certification (accurateAuth 0). */
+const uncertifiedDoctor = { mobile: '13800000002', password: doctor.password }
+
 import { expect, settled, test } from './fixtures'
 
 /**
@@ -48,6 +52,33 @@ test.describe('login says what it opens; the consent reads whole (issue 15 items
     await page.goBack()
     await expect(page).toHaveURL(/\/v3\/home$/)
     problems.expectClean()
+  })
+
+  test('an uncertified doctor is offered a way forward: 切换账号登录 logs in the certified account and opens the course (issue 15 item 20)', async ({
+    page,
+  }) => {
+    await page.goto('/v3/login')
+    await passwordLogin(page, uncertifiedDoctor)
+    await expect(page).toHaveURL(/\/v3\/home$/)
+    await page.goto('/v3/course/detail?id=1')
+    await expect(page.getByText('仅限认证医生查看')).toBeVisible()
+    // The course's consent (spec §2: it runs alongside the certification check) is answered first.
+    await page.getByRole('button', { name: '同意', exact: true }).click()
+    await expect(page.getByRole('button', { name: '我已认证，重新检查' })).toBeVisible()
+    await expect(page.getByRole('button', { name: '返回' })).toBeVisible()
+    await page.screenshot({ path: 'test-results/login-consent/uncertified.png' })
+    // Checking again asks the server again: still uncertified, still the same screen.
+    const checked = page.waitForResponse((response) => response.url().includes('/accurate-auth'))
+    await page.getByRole('button', { name: '我已认证，重新检查' }).click()
+    await checked
+    await expect(page.getByText('仅限认证医生查看')).toBeVisible()
+
+    await page.getByRole('button', { name: '切换账号登录' }).click()
+    await expect(page).toHaveURL(/\/v3\/login\?redirect_url=/)
+    await expect(page.getByRole('complementary', { name: '登录后继续' })).toContainText('课程')
+    await passwordLogin(page, doctor)
+    await expect(page).toHaveURL(/\/v3\/course\/detail\?id=1$/)
+    await expect(page.getByText('仅限认证医生查看')).toHaveCount(0)
   })
 
   test('the zone consent shows its 100 px box; 查看全文 opens the whole text; 同意 there enters the zone', async ({

@@ -64,12 +64,21 @@ export function RouteHost() {
   const current = gate.key === location.key ? gate.gate : runtime.guard.initialGate(entry, query)
   if (current === 'checking' || current === 'redirecting') return <PageSkeleton />
   if (current === 'uncertified') {
+    // The way forward (decision 0026): check again once certified in the app, or log in with the
+    // certified account; 返回 as before.
     return (
       <StatusScreen
         status="default"
         title="仅限认证医生查看"
         description="该内容仅对已完成医生身份认证的用户开放，请在 APP 中完成认证后再来查看"
-        action={{ text: '返回', onClick: () => runtime.navigator.back() }}
+        actions={[
+          {
+            text: '我已认证，重新检查',
+            onClick: () => runtime.navigator.navigate({ to: entry.name, query, mode: 'replace' }),
+          },
+          { text: '切换账号登录', onClick: () => runtime.session.relogin({ replace: true, chosen: true }) },
+          { text: '返回', onClick: () => runtime.navigator.back() },
+        ]}
       />
     )
   }

@@ -105,11 +105,12 @@ export function createSession(deps: SessionDeps): SessionService {
       stores.clearLogin()
     },
 
-    relogin(options: { replace?: boolean } = {}) {
+    relogin(options: { replace?: boolean; chosen?: boolean } = {}) {
       const entry = currentEntry()
       const onLogin = entry !== undefined && entry === routes.login
-      // spec §4 step 5: skipped entirely on a live detail page (pages.json skipRelogin).
-      if (entry?.skipRelogin && !onLogin) return
+      // spec §4 step 5: skipped entirely on a live detail page (pages.json skipRelogin), unless the
+      // doctor asked for it (切换账号登录).
+      if (entry?.skipRelogin && !onLogin && !options.chosen) return
       if (now() - lastRelogin < reloginDebounce) return
       lastRelogin = now()
       // Step 1: clear stored login info.

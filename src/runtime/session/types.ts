@@ -30,8 +30,11 @@ export interface Session {
   signIn(result: LoginResult, options?: { silent?: boolean }): Promise<void>
   /** Clears stored login info (re-login step 1) without going anywhere. */
   signOut(): void
-  /** spec §4 re-login, all five steps, for the current environment. */
-  relogin(options?: { replace?: boolean }): void
+  /**
+   * spec §4 re-login, all five steps, for the current environment. `chosen`: the doctor asked for it
+   * (切换账号登录), so it runs even where re-login is skipped (live detail).
+   */
+  relogin(options?: { replace?: boolean; chosen?: boolean }): void
   /** `/v3/login?redirect_url=…` for a return address (default: the current page). */
   loginHref(returnTo?: string): string
   /** The return address carried by a login URL's `redirect_url`, only when it is same-site. */
