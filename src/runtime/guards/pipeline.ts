@@ -62,6 +62,10 @@ export function createRouteGuard(deps: RouteGuardDeps): RouteGuard {
     const code = pendingCode(entry, query)
     const loggedIn = session.loggedIn
     if (code) return 'checking'
+    // In the native app the login info is still on its way over the bridge: wait, judge nobody yet.
+    if (session.appSyncPending && (requiresLogin(entry, false) || requiresCertCheck(entry, true))) {
+      return 'checking'
+    }
     if (requiresLogin(entry, loggedIn)) return 'redirecting'
     if (requiresCertCheck(entry, loggedIn)) {
       if (!loggedIn) return 'redirecting'
@@ -127,6 +131,12 @@ export function createRouteGuard(deps: RouteGuardDeps): RouteGuard {
         })()
       }
 
+      // spec §4: in the native app the first checks wait for the app's login info (bridge get-user-info,
+      // bounded by its timeout), so a logged-in doctor is not sent invalid-token as if anonymous.
+      if (session.appSyncPending) {
+        if (requiresLogin(entry, false) || requiresCertCheck(entry, true)) onGate('checking')
+        await session.appSynced()
+      }
       // A WeChat code on the address means a login is under way: login and certification wait for it.
       const code = pendingCode(entry, query)
       let gate: Gate = code ? 'checking' : await accessGate(entry)

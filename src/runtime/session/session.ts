@@ -41,6 +41,13 @@ export interface SessionService extends Session {
   wechatLoginUrl(): string
   /** In the native app: takes the app's login info (bridge get-user-info) when the page has none. */
   syncFromApp(): Promise<boolean>
+  /**
+   * True while the native app's login info is being asked for (from `syncFromApp` until it answers or
+   * the bridge times out): route checks wait for it rather than judge a doctor anonymous (spec §4).
+   */
+  readonly appSyncPending: boolean
+  /** Settles when no sync with the app is under way (at once outside the app). */
+  appSynced(): Promise<void>
 }
 
 /** Re-login requests closer together than this are one (a screen's parallel calls all answering 401). */
@@ -53,6 +60,8 @@ export function createSession(deps: SessionDeps): SessionService {
   const apiBase = deps.apiBase ?? (() => stores.user.baseApi || environment.apiBase)
   const now = deps.now ?? Date.now
   let lastRelogin = Number.NEGATIVE_INFINITY
+  /** The sync with the native app under way (syncFromApp), if any. */
+  let appSync: Promise<boolean> | undefined
 
   function currentEntry() {
     return routes.match(location().pathname)?.entry
@@ -196,22 +205,39 @@ export function createSession(deps: SessionDeps): SessionService {
 
     wechatLoginUrl,
 
-    async syncFromApp() {
-      if (!platform.isApp) return false
-      const info = (await callNative('get-user-info')) as Partial<LoginResult> | undefined
-      const token = typeof info?.token === 'string' ? info.token : ''
-      if (!token || token === stores.user.userToken) return false
-      try {
-        await session.signIn(
-          { ...info, token, userId: typeof info?.userId === 'string' ? info.userId : '' },
-          { silent: true },
-        )
-        return true
-      } catch (error) {
-        console.warn('[session] the app’s login info was refused', error)
-        return false
-      }
+    get appSyncPending() {
+      return appSync !== undefined
     },
+
+    appSynced() {
+      return appSync ? appSync.then(() => undefined) : Promise.resolve()
+    },
+
+    syncFromApp() {
+      if (!platform.isApp) return Promise.resolve(false)
+      const sync = syncWithApp().finally(() => {
+        if (appSync === sync) appSync = undefined
+      })
+      appSync = sync
+      return sync
+    },
+  }
+
+  /** The app's login info, signed in when it is new (bridge get-user-info, its 3 s timeout). */
+  async function syncWithApp(): Promise<boolean> {
+    const info = (await callNative('get-user-info')) as Partial<LoginResult> | undefined
+    const token = typeof info?.token === 'string' ? info.token : ''
+    if (!token || token === stores.user.userToken) return false
+    try {
+      await session.signIn(
+        { ...info, token, userId: typeof info?.userId === 'string' ? info.userId : '' },
+        { silent: true },
+      )
+      return true
+    } catch (error) {
+      console.warn('[session] the app’s login info was refused', error)
+      return false
+    }
   }
   return session
 }

@@ -9,6 +9,7 @@ import {
   requiresCertCheck,
   requiresLogin,
 } from '@/runtime/guards'
+import { bridgeReceiverName } from '@/runtime/platform'
 import type { PageEntry } from '@/runtime/schema'
 import { makeRuntime } from '../helpers/make-runtime'
 import { API, startMswServer } from '../helpers/msw'
@@ -142,6 +143,36 @@ describe('the route-entry pipeline', () => {
     await runtime.guard.enter(visit('liveDetail', { id: '1088' }), (gate) => gates.push(gate))
     // Before: 'redirecting' to a re-login that live detail skips, so the skeleton stayed.
     expect(gates).toEqual(['pass'])
+  })
+
+  it('in the native app the first check waits for the app’s login info: a logged-in doctor is not sent invalid-token (spec §4)', async () => {
+    const sent: string[] = []
+    type Host = Record<string, unknown> & { nativeBridge?: unknown }
+    ;(window as unknown as Host).nativeBridge = {
+      postMessage(json: string) {
+        const { id, type } = JSON.parse(json) as { id: string; type: string }
+        sent.push(type)
+        if (type !== 'get-user-info') return
+        const receive = (window as unknown as Host)[bridgeReceiverName] as (id: string, data: string) => void
+        // The app answers a moment later, as a real bridge does.
+        setTimeout(() => receive(id, JSON.stringify({ token: 'app-token', userId: '10001' })), 50)
+      },
+    }
+    try {
+      const runtime = makeRuntime(
+        {},
+        { platform: { isApp: true, isWechat: false, isDesktop: false, isIos: false, isAndroid: true } },
+      )
+      void runtime.session.syncFromApp()
+      expect(runtime.guard.initialGate(entry('userHome'), {})).toBe('checking')
+      const gates: Gate[] = []
+      await runtime.guard.enter(visit('userHome'), (gate) => gates.push(gate))
+      expect(gates).toEqual(['checking', 'pass'])
+      expect(sent).not.toContain('invalid-token')
+      expect(runtime.stores.user.userToken).toBe('app-token')
+    } finally {
+      delete (window as unknown as Host).nativeBridge
+    }
   })
 
   it('a visit event is tracked on each route change, after the checks', async () => {
