@@ -15,9 +15,14 @@ export function createShareService(deps: {
   landingUrl: string
   onShared?: (config: ShareConfig) => void
 }): ShareService {
+  // The last configuration asked for wins: a screen's own card set while the default (asked for at the
+  // route change) is still being signed is not overwritten when the default's signature comes late.
+  let latest = 0
   return {
     async configure(config = {}) {
       if (!deps.platform.isWechat) return
+      latest += 1
+      const ticket = latest
       try {
         // The JS-SDK setup loads only inside WeChat.
         const { configureWechatShare } = await import('./wechat-share')
@@ -28,6 +33,7 @@ export function createShareService(deps: {
           sign: (url) =>
             deps.api.call<ShareSignature>('share.wechatSign', { url }, { silent: true, quiet: true }),
           onShared: () => deps.onShared?.(config),
+          current: () => ticket === latest,
         })
       } catch (error) {
         // Sharing still works from WeChat's menu with its own defaults; nothing for the doctor to do.

@@ -120,12 +120,16 @@ export async function configureWechatShare(options: {
   landingUrl: string
   ios: boolean
   onShared?: () => void
+  /** False once a later configuration was asked for: this one then applies nothing (it would overwrite it). */
+  current?: () => boolean
 }): Promise<void> {
   const here = window.location.href
   const [wx, signature] = await Promise.all([
     loadSdk(),
     options.sign(signatureUrl(here, options.landingUrl, options.ios)),
   ])
+  const current = options.current ?? (() => true)
+  if (!current()) return
   wx.config({
     debug: false,
     appId: signature.appId,
@@ -139,6 +143,10 @@ export async function configureWechatShare(options: {
   await new Promise<void>((resolve, reject) => {
     wx.error(reject)
     wx.ready(() => {
+      if (!current()) {
+        resolve()
+        return
+      }
       wx.hideMenuItems({ menuList: hiddenMenuItems })
       if (options.config.visible === false) {
         wx.hideMenuItems({ menuList: shareMenuItems })
