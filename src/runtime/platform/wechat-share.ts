@@ -86,12 +86,10 @@ let sdk: Promise<WxSdk> | undefined
 
 /** Loads the JS-SDK once, only in the WeChat browser. */
 function loadSdk(): Promise<WxSdk> {
+  // The SDK the page has (WeChat's own, or one loaded before) is used as it is.
+  const existing = (globalThis as { wx?: WxSdk }).wx
+  if (existing) return Promise.resolve(existing)
   sdk ??= new Promise<WxSdk>((resolve, reject) => {
-    const existing = (globalThis as { wx?: WxSdk }).wx
-    if (existing) {
-      resolve(existing)
-      return
-    }
     const script = document.createElement('script')
     script.src = sdkUrl
     script.async = true
