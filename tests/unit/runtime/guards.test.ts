@@ -92,6 +92,18 @@ describe('the route-entry pipeline', () => {
     return { entry: entry(name), query, url: `/v3/${name}` }
   }
 
+  /** A logged-in doctor whose certification check answers 500. */
+  function loggedInWithFailingCheck() {
+    server.use(
+      http.get(`${API}/user/new/drinfo/accurate-auth`, () =>
+        HttpResponse.json({ code: 'server.error', message: 'x' }, { status: 500 }),
+      ),
+    )
+    const runtime = makeRuntime()
+    runtime.stores.user.setSession('t', 'u')
+    return runtime
+  }
+
   it('an anonymous visitor on a login route is redirected to login and the screen never renders', async () => {
     const runtime = makeRuntime()
     const gates: Gate[] = []
@@ -118,13 +130,7 @@ describe('the route-entry pipeline', () => {
   })
 
   it('a failed certification check forces re-login', async () => {
-    server.use(
-      http.get(`${API}/user/new/drinfo/accurate-auth`, () =>
-        HttpResponse.json({ code: 'server.error', message: 'x' }, { status: 500 }),
-      ),
-    )
-    const runtime = makeRuntime()
-    runtime.stores.user.setSession('t', 'u')
+    const runtime = loggedInWithFailingCheck()
     const gates: Gate[] = []
     await runtime.guard.enter(visit('advanceCourseDetail'), (gate) => gates.push(gate))
     expect(gates).toEqual(['redirecting'])
@@ -132,13 +138,7 @@ describe('the route-entry pipeline', () => {
   })
 
   it('on live detail (no re-login) a failed certification check lets the screen show instead of waiting forever', async () => {
-    server.use(
-      http.get(`${API}/user/new/drinfo/accurate-auth`, () =>
-        HttpResponse.json({ code: 'server.error', message: 'x' }, { status: 500 }),
-      ),
-    )
-    const runtime = makeRuntime()
-    runtime.stores.user.setSession('t', 'u')
+    const runtime = loggedInWithFailingCheck()
     const gates: Gate[] = []
     await runtime.guard.enter(visit('liveDetail', { id: '1088' }), (gate) => gates.push(gate))
     // Before: 'redirecting' to a re-login that live detail skips, so the skeleton stayed.
