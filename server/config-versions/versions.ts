@@ -69,7 +69,7 @@ interface VersionRow extends Record<string, unknown> {
 }
 
 /** The href of a screen of a config's route table, `/v3<path>?query`, for banners that open one. */
-export function routeHrefOf(config: ValidConfig, routeVersion: string): RouteHref {
+export function routeHrefOf(config: Pick<ValidConfig, 'files'>, routeVersion: string): RouteHref {
   const pages = JSON.parse(config.files['pages.json'] ?? '{"pages":[]}') as {
     pages: { name: string; path: string }[]
   }

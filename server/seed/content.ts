@@ -1,6 +1,15 @@
 import { fileURLToPath } from 'node:url'
 import { type ContentItems, type ContentKind, emptyContent } from '../../schemas/content/index'
-import { type ValidConfig, validateConfigFolder } from '../app-config/load'
+import type { PagesFile } from '../../schemas/meta/types'
+import {
+  type ConfigError,
+  type ConfigFiles,
+  locate,
+  parseConfigText,
+  readConfigFiles,
+  validateContent,
+} from '../../schemas/validator/index'
+import { AppConfigError } from '../app-config/load'
 import { product } from '../config'
 import { routeHrefOf } from '../config-versions/versions'
 import { applyContent, knownContentIds } from '../content/apply'
@@ -30,11 +39,41 @@ const BANNER_IDS: Readonly<Record<string, number>> = {
   'laser-course-offline': 8,
 }
 
-let repositoryConfig: ValidConfig | undefined
+interface RepositoryContent {
+  readonly files: ConfigFiles
+  readonly content: ContentItems
+}
 
-/** The repository's config, validated once per process. */
-function repositoryContent(): ValidConfig {
-  repositoryConfig ??= validateConfigFolder(REPOSITORY_CONFIG_DIR)
+let repositoryConfig: RepositoryContent | undefined
+
+/**
+ * The repository's content files and route table, validated once per process: the content against its
+ * contracts and pages.json (what the appliers need). The page schemas are not validated here: `npm run
+ * validate`, the build and the server's start do that, and it would cost every server test a second.
+ */
+function repositoryContent(): RepositoryContent {
+  if (repositoryConfig) return repositoryConfig
+  const all = readConfigFiles(REPOSITORY_CONFIG_DIR)
+  const errors: ConfigError[] = []
+  const parse = (path: string, text: string) => {
+    const parsed = parseConfigText(path, text)
+    errors.push(...parsed.errors)
+    return parsed.file
+  }
+  const pages = parse('pages.json', all['pages.json'] ?? '')
+  const contentFiles = new Map(
+    Object.entries(all)
+      .filter(([path]) => path.startsWith('content/'))
+      .map(([path, text]) => [path, parse(path, text)] as const),
+  )
+  const checked = validateContent({
+    files: contentFiles,
+    pages: pages.unparsable ? undefined : (pages.json as PagesFile),
+    pageFiles: new Map(),
+  })
+  errors.push(...locate(checked.errors, [pages, ...contentFiles.values()]))
+  if (errors.length > 0) throw new AppConfigError(REPOSITORY_CONFIG_DIR, errors)
+  repositoryConfig = { files: { 'pages.json': all['pages.json'] ?? '' }, content: checked.content }
   return repositoryConfig
 }
 
