@@ -119,6 +119,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // spec §7: GET queries repeat array keys (ids=1&ids=2): axios's own serializer without indexes.
     paramsSerializer: { indexes: null },
     headers: { Accept: 'application/json' },
+    // No XSRF cookie is ever read: the API authenticates by the token header (spec §7). Left on, axios
+    // reads the cookie through the async cookieStore before each send, so calls made together leave one
+    // after another, a browser round trip apart, and the first screen's data arrives later.
+    withXSRFToken: false,
   })
   const effects = options.effects ?? {}
 
