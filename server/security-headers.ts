@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify'
+import { EARLY_SCRIPT_HASH } from './app-config/early-script'
 
 /**
  * The Content-Security-Policy of every answer. No 'unsafe-eval': the app interprets config without eval or
  * new Function (DESIGN.md, page schema), and this header is what proves it in the browser. Inline styles
  * stay allowed because antd-mobile sets style attributes; images and media come from https CDNs and blob:
  * URLs (players, previews); frames are https pages (articles, live players). The one outside script is
- * WeChat's JS-SDK, loaded only inside WeChat for sharing (spec §7).
+ * WeChat's JS-SDK, loaded only inside WeChat for sharing (spec §7); the one inline script is the screen
+ * HTML's early-data script (server/app-config/early-script.ts), allowed by its hash and by nothing else.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' https://res.wx.qq.com",
+  `script-src 'self' ${EARLY_SCRIPT_HASH} https://res.wx.qq.com`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",

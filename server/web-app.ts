@@ -3,6 +3,8 @@ import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { endpoints } from '../schemas/api/index'
+import { earlyPlan } from '../schemas/meta/early-data'
 import { type AppConfig, BOOT_URL, CONFIG_PREFIX } from './app-config/load'
 import { inlineStylesheets, type WidgetChunksFile, writeScreenHtml } from './app-config/screen-html'
 import { product } from './config'
@@ -106,6 +108,9 @@ function templateLoader(distDir: string): () => Promise<Template | undefined> {
     return current
   }
 }
+
+const endpointsByName = new Map(endpoints.map((endpoint) => [endpoint.name as string, endpoint]))
+const findApiEndpoint = (name: string) => endpointsByName.get(name)
 
 /** The title a screen's HTML carries: its page schema's own title when it binds nothing, else the route's. */
 function titleOf(entryTitle: string | undefined, schemaTitle: string | undefined): string {
@@ -222,6 +227,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         chunks: template.chunks,
         frame: { tab: entry?.tab === true, ownBar },
         consent: entry?.guards?.consent !== undefined,
+        // A screen that sends desktop browsers elsewhere never shows its data there.
+        early:
+          page && !entry?.desktopRedirect
+            ? earlyPlan(page.schema.data, findApiEndpoint, apiPrefix, entry?.guards)
+            : undefined,
       })
       screen = { text, etag: etagOf(text) }
       // Each version writes its own; a long-running server with many publishes keeps the recent ones.

@@ -1,5 +1,7 @@
 import { BOOT_ELEMENT_ID } from '../../schemas/meta/boot'
+import { EARLY_PLAN_ELEMENT_ID, type EarlyPlan } from '../../schemas/meta/early-data'
 import { usesLogic } from '../../schemas/meta/uses-logic'
+import { EARLY_SCRIPT } from './early-script'
 import type { AppConfig, ServedPage } from './load'
 
 /** What the build wrote about the widgets' chunks (scripts/vite-widget-chunks.ts). */
@@ -72,6 +74,8 @@ export interface ScreenHtmlInput {
   readonly consent?: boolean
   /** How the first frame looks before the app runs (see firstFrame). */
   readonly frame?: FirstFrameOptions
+  /** The screen's calls the HTML sends before the app runs (schemas/meta/early-data.ts). */
+  readonly early?: EarlyPlan
 }
 
 export interface FirstFrameOptions {
@@ -118,7 +122,8 @@ function preloadLinks(page: ServedPage, chunks: WidgetChunksFile | undefined, co
 
 /**
  * The HTML of one screen, written from the built index.html: its title; `modulepreload` links for exactly
- * the widget chunks its page schema uses, so they load in parallel with the entry; and, as JSON data the
+ * the widget chunks its page schema uses, so they load in parallel with the entry; the screen's early data
+ * calls (an inline script sends them while the code downloads: decision 0034); and, as JSON data the
  * browser never executes, the route table, where every page schema is, and this screen's own schema, so
  * the first screen needs no request for config at all.
  */
@@ -130,19 +135,29 @@ export function writeScreenHtml({
   chunks,
   frame,
   consent = false,
+  early,
 }: ScreenHtmlInput): string {
   const boot = page ? { ...config.boot, page: { name: page.name, schema: page.schema } } : config.boot
   const head = page ? preloadLinks(page, chunks, consent) : []
-  const withTitle = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+  // After the preload links: the browser has asked for the code before the data calls leave.
+  if (page && early) {
+    head.push(
+      `<script type="application/json" id="${EARLY_PLAN_ELEMENT_ID}">${inlineJson(early)}</script>`,
+      `<script data-dc-early>${EARLY_SCRIPT}</script>`,
+    )
+  }
+  // Replacements are functions, not strings: `$'` and `$&` in a title, the config or the early script are
+  // text, not replacement patterns.
+  const withTitle = template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
   const withHead =
     head.length > 0
-      ? withTitle.replace(/\n?[ \t]*<\/head>/, `\n    ${head.join('\n    ')}\n  </head>`)
+      ? withTitle.replace(/\n?[ \t]*<\/head>/, () => `\n    ${head.join('\n    ')}\n  </head>`)
       : withTitle
   const withFrame = frame
-    ? withHead.replace('<div id="app"></div>', `<div id="app">${firstFrame(title, frame)}</div>`)
+    ? withHead.replace('<div id="app"></div>', () => `<div id="app">${firstFrame(title, frame)}</div>`)
     : withHead
   return withFrame.replace(
     '</body>',
-    `  <script type="application/json" id="${BOOT_ELEMENT_ID}">${inlineJson(boot)}</script>\n  </body>`,
+    () => `  <script type="application/json" id="${BOOT_ELEMENT_ID}">${inlineJson(boot)}</script>\n  </body>`,
   )
 }

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { passwordLogin } from './e2e-env'
 import { expect, settled, test } from './fixtures'
 import { repoRoot } from './server-process'
 
@@ -133,6 +135,44 @@ test.describe('each screen’s HTML is written for it', () => {
     })
     expect(unstyled.used).toBeGreaterThan(10)
     expect(unstyled.missing).toEqual([])
+    problems.expectClean()
+  })
+
+  test("a doctor's lesson asks for its data with the HTML: each call once, before the app's code has run", async ({
+    page,
+    request,
+    problems,
+  }) => {
+    // The inline script is allowed by its hash, and by nothing else (decision 0034).
+    const response = await request.get('/v3/article/detail?id=1047', { headers: { Accept: 'text/html' } })
+    const html = await response.text()
+    const script = /<script data-dc-early>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+    expect(script).not.toBe('')
+    const hash = createHash('sha256').update(script).digest('base64')
+    const scriptSrc = (response.headers()['content-security-policy'] ?? '')
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'))
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}' https://res.wx.qq.com`)
+
+    await page.goto('/v3/login')
+    await passwordLogin(page)
+    await expect(page).toHaveURL(/\/v3\/home/)
+    await settled(page)
+    const calls: { path: string; type: string }[] = []
+    page.on('request', (sent) => {
+      const url = new URL(sent.url())
+      if (/^\/api\/academy\/v(1\/article|2\/course\/lesson)\/1047/.test(url.pathname)) {
+        calls.push({ path: url.pathname, type: sent.resourceType() })
+      }
+    })
+    await page.goto('/v3/article/detail?id=1047')
+    await settled(page)
+    await expect(page.getByText('湿疹的诊断与鉴别').first()).toBeVisible()
+    // Sent by the HTML's script (fetch), taken by the app's calls (which would be xhr): nothing twice.
+    expect(calls).toEqual([
+      { path: '/api/academy/v1/article/1047', type: 'fetch' },
+      { path: '/api/academy/v2/course/lesson/1047/access-permission', type: 'fetch' },
+    ])
     problems.expectClean()
   })
 

@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance, isAxiosError } from 'axios'
 import { constants, environment } from '../config/index'
 import { type CatalogueEntry, findEndpoint, prepareRequest } from './catalogue'
+import { rememberEarlyState, takeEarlyAnswer } from './early-data'
 import { formContentType, type RequestContext, requestHeaders } from './headers'
 import type { LoadingCounter } from './loading'
 import { errorFeedback, isQuietPath, type StatusOutcome, statusOutcome } from './policy'
@@ -45,6 +46,11 @@ export interface ApiClientOptions {
   loading?: LoadingCounter
   /** The endpoint catalogue to call through (default: schemas/api). */
   endpoints?: (name: string) => CatalogueEntry | undefined
+  /**
+   * Whether the doctor is certified, kept with the headers for the next load's early calls (decision
+   * 0034); without it the client neither keeps them nor takes early answers.
+   */
+  certified?: () => boolean
 }
 
 export interface CallOptions {
@@ -150,15 +156,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const request = prepareRequest(endpoint, params)
       const form = request.encoding === 'form'
       const headers = requestHeaders(options.context?.() ?? anonymous)
+      if (options.certified) rememberEarlyState({ headers, certified: options.certified() })
       if (form) headers['Content-Type'] = formContentType
       const counted = !(callOptions.quiet || request.quiet || isQuietPath(endpoint.path))
       if (counted) options.loading?.start()
+      const config = {
+        baseURL: options.baseUrl() || environment.apiBase,
+        url: request.url,
+        method: request.method,
+        params: request.query,
+      }
       try {
+        // The HTML may have sent this very call already (decision 0034): its 2xx answer is this call's.
+        const early =
+          options.certified && request.method === 'GET'
+            ? takeEarlyAnswer(http.getUri(config), headers)
+            : undefined
+        const answered = early ? await early : null
+        if (answered !== null && answered !== undefined) return answered as T
         const response = await http.request<T>({
-          baseURL: options.baseUrl() || environment.apiBase,
-          url: request.url,
-          method: request.method,
-          params: request.query,
+          ...config,
           data: form && request.body ? formBody(request.body) : request.body,
           headers,
         })

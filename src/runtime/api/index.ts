@@ -2,6 +2,7 @@ export type { CatalogueEntry, Endpoint, EndpointDef, EndpointName, PreparedReque
 export { endpointNames, findEndpoint, prepareRequest } from './catalogue'
 export type { ApiClient, ApiClientOptions, ApiEffects, CallOptions } from './client'
 export { ApiError, createApiClient } from './client'
+export { dropEarlyAnswers } from './early-data'
 export type { RequestContext } from './headers'
 export { requestHeaders } from './headers'
 export type { LoadingCounterOptions } from './loading'

@@ -90,6 +90,7 @@ export function createRuntime(options: CreateRuntimeOptions): Runtime {
       deviceNumber: device,
       deviceType: deviceTypeOf(platform),
     }),
+    certified: () => stores.login.isCertified,
     loading: new LoadingCounter({ setVisible: (visible) => stores.ui.setLoadingVisible(visible) }),
     effects: {
       relogin: () => late.relogin?.(),

@@ -1,5 +1,5 @@
 import { reaction } from 'mobx'
-import type { ApiError } from '../api/index'
+import { type ApiError, dropEarlyAnswers } from '../api/index'
 import {
   isTruthyLogic,
   loadLogic,
@@ -124,6 +124,8 @@ export class PageModel {
         }
       }),
     )
+    // The first screen's data is in: early answers nobody took are from an earlier moment now.
+    dropEarlyAnswers()
     this.error = failure
     this.status = failure ? 'error' : 'ready'
     this.notify('status')
