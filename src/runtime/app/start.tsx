@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { ConsentLayer } from '../consent/index'
 import { applyAppChrome, detectPlatform, openDebugConsoleIfRequested } from '../platform/index'
 import type { WidgetRegistry } from '../registry/index'
+import { DesktopQrHost } from '../render/desktop-qr-host'
 import { startFirstScreen } from '../render/first-screen'
 import { type Runtime, RuntimeContext } from '../render/runtime-context'
 import { HistoryBridge } from '../router/history-bridge'
@@ -58,6 +59,7 @@ export function startApp({ pages, registry, loadPage, container, firstPage }: St
         <BrowserRouter>
           <NavigationBinder bridge={history} />
           <RouteHost />
+          <DesktopQrHost />
         </BrowserRouter>
         <ModalHost ui={runtime.stores.ui} />
         <LoadingHost ui={runtime.stores.ui} />
