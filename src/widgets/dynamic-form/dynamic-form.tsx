@@ -83,8 +83,6 @@ interface FormRecord {
 
 type Values = Record<string, string | string[]>
 
-/** text is trimmed and at most 140 characters (spec §5's text input; issue 6 contract). */
-export const TEXT_MAX = TEXT_INPUT_MAX_LENGTH
 const LIST_TYPES: ReadonlySet<FormFieldType> = new Set(['checkbox', 'upload'])
 
 const FORMAT_CHECKS: Partial<Record<FormFieldType, (value: string) => boolean>> = {
@@ -101,7 +99,7 @@ function isBlank(value: unknown): boolean {
 }
 
 function fieldMax(field: FormField): number | null {
-  if (field.type === 'text') return Math.min(field.maxLength ?? TEXT_MAX, TEXT_MAX)
+  if (field.type === 'text') return Math.min(field.maxLength ?? TEXT_INPUT_MAX_LENGTH, TEXT_INPUT_MAX_LENGTH)
   return field.maxLength
 }
 

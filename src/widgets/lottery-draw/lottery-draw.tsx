@@ -12,6 +12,7 @@ import {
   activityTimeRange,
   activityWindowMessage,
   isMobile,
+  TEXT_INPUT_MAX_LENGTH,
 } from '@/runtime/format'
 import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
@@ -221,7 +222,7 @@ function AddressForm({
         <label htmlFor={`${fieldId}-address`}>收货地址</label>
         <TextArea
           value={draft.address}
-          maxLength={140}
+          maxLength={TEXT_INPUT_MAX_LENGTH}
           rows={2}
           placeholder="省市区、街道、门牌号"
           id={`${fieldId}-address`}
