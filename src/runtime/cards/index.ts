@@ -29,6 +29,7 @@ export {
 } from './card-targets'
 export type { CourseCardViewProps, PackageCardViewProps } from './course-card-view'
 export { CourseCardView, PackageCardView } from './course-card-view'
+export { CourseLinkRow } from './course-link-row'
 export type { LessonCardViewProps } from './lesson-card-view'
 export { LessonCardView, StudyingCardView } from './lesson-card-view'
 export type { CourseAccess, NextLesson, OrderedLesson } from './lesson-order'

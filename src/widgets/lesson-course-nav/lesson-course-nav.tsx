@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import {
   AUTO_ADVANCE_SECONDS,
+  CourseLinkRow,
   LessonLockIcon,
   type LessonSummary,
   LOCKED_LESSON_TEXT,
@@ -158,13 +159,7 @@ const LessonCourseNav = observer(function LessonCourseNav({
         aria-busy={loading ? 'true' : undefined}
         aria-label="所属课程"
       >
-        <button type="button" className={styles.course} onClick={openCourse}>
-          <span className={styles.courseLabel}>所属课程</span>
-          <span className={styles.courseTitle}>{loading ? '' : '查看课程'}</span>
-          <span className={styles.arrow} aria-hidden="true">
-            ›
-          </span>
-        </button>
+        <CourseLinkRow title={loading ? '' : '查看课程'} onOpen={openCourse} />
       </section>
     )
   }
@@ -173,13 +168,7 @@ const LessonCourseNav = observer(function LessonCourseNav({
   const nextLabel = next.kind === 'last' ? '已是最后一节' : '下一节'
   return (
     <section className={styles.nav} aria-label="所属课程">
-      <button type="button" className={styles.course} onClick={openCourse}>
-        <span className={styles.courseLabel}>所属课程</span>
-        <span className={styles.courseTitle}>{outline.title}</span>
-        <span className={styles.arrow} aria-hidden="true">
-          ›
-        </span>
-      </button>
+      <CourseLinkRow title={outline.title} onOpen={openCourse} />
       {lessons.length > 0 ? (
         <>
           <div className={styles.head}>

@@ -1,3 +1,4 @@
+import { CourseLinkRow } from '@/runtime/cards'
 import { bigNumber, clockTime, liveStatusLabel, relativeTime } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
@@ -45,17 +46,11 @@ export default function LessonMeta({
         {length ? <span>时长 {length}</span> : null}
       </p>
       {courseId && showCourse ? (
-        <button
-          type="button"
+        <CourseLinkRow
           className={styles.course}
-          onClick={() => navigator.navigate({ to: courseRoute, query: { id: courseId } })}
-        >
-          <span className={styles.courseLabel}>所属课程</span>
-          <span className={styles.courseTitle}>{courseTitle || '查看课程'}</span>
-          <span className={styles.arrow} aria-hidden="true">
-            ›
-          </span>
-        </button>
+          title={courseTitle || '查看课程'}
+          onOpen={() => navigator.navigate({ to: courseRoute, query: { id: courseId } })}
+        />
       ) : null}
     </header>
   )
