@@ -13,6 +13,7 @@ export {
   ErrorBlock,
   ImageViewer,
   MultiImageViewer,
+  POPUP_ANIMATION_MS,
   POPUP_OPEN_DELAY_MS,
   Popup,
   preloadOverlays,

@@ -54,9 +54,33 @@ export const DIALOG_WIDTH = { '--min-width': '80vw', '--max-width': 'min(80vw, 6
 /** spec §9: a popup opens 50 ms after it is asked to. */
 export const POPUP_OPEN_DELAY_MS = 50
 
+/** spec §9: a popup's animation (sliding or fading in, and out when it closes) lasts 250 ms. */
+export const POPUP_ANIMATION_MS = 250
+
+/**
+ * The root class and style that give an overlay spec §9's 250 ms animation. antd-mobile animates its
+ * overlays with springs of fixed settings (about 0.6 s, no prop changes them); CSS animations outrank
+ * the springs' inline styles, so the class runs ours over them: in while `visible`, out after. The
+ * duration is the `--dc-popup-duration` custom property on the overlay's root; the overlay hides (and
+ * `afterClose` runs) when antd-mobile's spring settles, after the 250 ms in which it has gone from view.
+ */
+function popupMotion(
+  visible: boolean | undefined,
+  className?: string,
+  style?: CSSProperties,
+): { className: string; style: CSSProperties } {
+  return {
+    className: [visible ? styles.popupIn : styles.popupOut, className].filter(Boolean).join(' '),
+    style: { '--dc-popup-duration': `${POPUP_ANIMATION_MS}ms`, ...style } as CSSProperties,
+  }
+}
+
 const LazyPopup = onFirstOpen<PopupProps>(loaders.popup)
 
-/** antd-mobile's Popup, shown 50 ms after `visible` turns true (spec §9); it closes at once. */
+/**
+ * antd-mobile's Popup, shown 50 ms after `visible` turns true, sliding in and out in 250 ms (spec §9);
+ * closing starts at once.
+ */
 export function Popup(props: PopupProps) {
   const asked = props.visible === true
   const [shown, setShown] = useState(false)
@@ -68,16 +92,36 @@ export function Popup(props: PopupProps) {
     const timer = window.setTimeout(() => setShown(true), POPUP_OPEN_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [asked])
-  return <LazyPopup {...props} visible={asked && shown} />
+  const visible = asked && shown
+  return <LazyPopup {...props} visible={visible} {...popupMotion(visible, props.className, props.style)} />
 }
-export const CenterPopup = onFirstOpen<CenterPopupProps>(loaders.centerPopup)
+const LazyCenterPopup = onFirstOpen<CenterPopupProps>(loaders.centerPopup)
+
+/** antd-mobile's CenterPopup, zooming in and out in 250 ms (spec §9). */
+export function CenterPopup(props: CenterPopupProps) {
+  return <LazyCenterPopup {...props} {...popupMotion(props.visible, props.className, props.style)} />
+}
 const LazyDialog = onFirstOpen<DialogProps>(loaders.dialog)
 
-/** antd-mobile's Dialog at spec §9's modal width (DIALOG_WIDTH) unless the caller sets its own style. */
+/**
+ * antd-mobile's Dialog at spec §9's modal width (DIALOG_WIDTH) unless the caller sets its own style,
+ * zooming in and out in 250 ms.
+ */
 export function Dialog(props: DialogProps) {
-  return <LazyDialog {...props} style={{ ...DIALOG_WIDTH, ...props.style }} />
+  return (
+    <LazyDialog
+      {...props}
+      {...popupMotion(props.visible, props.className, { ...DIALOG_WIDTH, ...props.style })}
+    />
+  )
 }
-export const ActionSheet = onFirstOpen<ActionSheetProps>(loaders.actionSheet)
+const LazyActionSheet = onFirstOpen<ActionSheetProps>(loaders.actionSheet)
+
+/** antd-mobile's ActionSheet, sliding in and out in 250 ms (spec §9). */
+export function ActionSheet(props: ActionSheetProps) {
+  const motion = popupMotion(props.visible, props.popupClassName, props.popupStyle)
+  return <LazyActionSheet {...props} popupClassName={motion.className} popupStyle={motion.style} />
+}
 export const ImageViewer = onFirstOpen<ImageViewerProps>(loaders.imageViewer)
 export const MultiImageViewer = onFirstOpen<MultiImageViewerProps>(() =>
   loaders.imageViewer().then((module) => ({ default: module.default.Multi })),

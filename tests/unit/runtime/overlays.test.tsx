@@ -1,6 +1,16 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { Dialog, ErrorBlock, POPUP_OPEN_DELAY_MS, Popup } from '@/runtime/ui'
+import {
+  ActionSheet,
+  CenterPopup,
+  Dialog,
+  ErrorBlock,
+  POPUP_ANIMATION_MS,
+  POPUP_OPEN_DELAY_MS,
+  Popup,
+} from '@/runtime/ui'
 
 describe('overlays load when they first open (ui/overlays.tsx)', () => {
   it("a closed popup renders nothing; opened, it shows antd-mobile's popup and stays mounted to close", async () => {
@@ -69,5 +79,70 @@ describe('overlays load when they first open (ui/overlays.tsx)', () => {
     const sized = document.querySelector<HTMLElement>('.adm-center-popup')
     expect(sized?.style.getPropertyValue('--min-width')).toBe('80vw')
     expect(sized?.style.getPropertyValue('--max-width')).toBe('min(80vw, 600px)')
+  })
+})
+
+describe('popups animate for 250 ms (spec §9)', () => {
+  const duration = (element: Element | null) =>
+    element instanceof HTMLElement ? element.style.getPropertyValue('--dc-popup-duration') : undefined
+
+  it('a popup slides in and out over 250 ms: its root carries the duration and turns from in to out', async () => {
+    expect(POPUP_ANIMATION_MS).toBe(250)
+    const { rerender } = render(
+      <Popup visible className="note-sheet">
+        <p>写笔记</p>
+      </Popup>,
+    )
+    expect(await screen.findByText('写笔记')).toBeTruthy()
+    const root = document.querySelector('.adm-popup')
+    expect(duration(root)).toBe('250ms')
+    expect(root?.className).toMatch(/popupIn/)
+    expect(root?.className).toMatch(/note-sheet/)
+    rerender(
+      <Popup visible={false} className="note-sheet">
+        <p>写笔记</p>
+      </Popup>,
+    )
+    expect(document.querySelector('.adm-popup')?.className).toMatch(/popupOut/)
+    expect(duration(document.querySelector('.adm-popup'))).toBe('250ms')
+  })
+
+  it('an action sheet, a center popup and a dialog take the same 250 ms', async () => {
+    render(<ActionSheet visible actions={[{ key: 'save', text: '保存图片' }]} />)
+    render(
+      <CenterPopup visible>
+        <p>请输入图中字符</p>
+      </CenterPopup>,
+    )
+    render(<Dialog visible content="确认退出？" actions={[]} />)
+    expect(await screen.findByText('保存图片')).toBeTruthy()
+    expect(await screen.findByText('请输入图中字符')).toBeTruthy()
+    expect(await screen.findByText('确认退出？')).toBeTruthy()
+    const sheet = document.querySelector('.adm-action-sheet-popup')
+    expect(duration(sheet)).toBe('250ms')
+    expect(sheet?.className).toMatch(/popupIn/)
+    const centered = [...document.querySelectorAll('.adm-center-popup')]
+    expect(centered).toHaveLength(2)
+    for (const element of centered) expect(duration(element)).toBe('250ms')
+    // The dialog keeps its 600 rpx width beside the duration.
+    const dialog = document.querySelector<HTMLElement>('.adm-dialog')
+    expect(dialog?.style.getPropertyValue('--max-width')).toBe('min(80vw, 600px)')
+    expect(duration(dialog)).toBe('250ms')
+  })
+
+  it('the animation rules run the mask and every body (each popup edge, centred) for that duration', () => {
+    const css = readFileSync(join(import.meta.dirname, '../../../src/runtime/ui/overlays.module.css'), 'utf8')
+    for (const phase of ['popupIn', 'popupOut']) {
+      const rule = new RegExp(
+        `((?:\\.${phase} [^,{]+,?\\s*)+)\\{\\s*animation: popup-(?:in|out) var\\(--dc-popup-duration\\)`,
+      )
+      const selectors = css.match(rule)?.[1] ?? ''
+      for (const body of ['adm-mask', 'adm-popup-body', 'adm-center-popup-wrap']) {
+        expect(selectors, `${phase} ${body}`).toContain(`:global(.${body})`)
+      }
+    }
+    for (const edge of ['bottom', 'top', 'left', 'right']) {
+      expect(css).toMatch(new RegExp(`adm-popup-body-position-${edge}\\) \\{\\s*--dc-popup-away: translate`))
+    }
   })
 })
