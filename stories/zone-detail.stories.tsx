@@ -5,8 +5,8 @@ import { pending, refused, withRuntime } from './story-runtime'
 import { doctor, page, zone, zoneIntroduction, zoneItems } from './zone-fixtures'
 
 const detail = { ...zone(), introduction: zoneIntroduction }
-const byType = (params: Record<string, unknown>) =>
-  page(params.type ? zoneItems.filter((item) => item.type === params.type) : zoneItems)
+const bySection = (params: Record<string, unknown>) =>
+  page(params.section ? zoneItems.filter((item) => item.section === params.section) : zoneItems)
 
 const meta = {
   title: 'Widgets/ZoneDetail',
@@ -17,7 +17,7 @@ const meta = {
       ...doctor,
       api: {
         'zone.detail': detail,
-        'zone.contents': byType,
+        'zone.contents': bySection,
         'zone.follow': { ...zone(), followed: true, followerCount: 1281 },
         'zone.unfollow': zone(),
       },
@@ -28,7 +28,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** 企业专区: banner, 关注, introduction, items of every type under tabs. */
+/** 企业专区: banner, 关注, then 首页 (introduction, every item) / 活动 / 产品兑换 / 产品介绍. */
 export const Default: Story = {}
 
 /** Already followed (已关注). */
@@ -36,7 +36,7 @@ export const Followed: Story = {
   decorators: [
     withRuntime({
       ...doctor,
-      api: { 'zone.detail': { ...detail, followed: true }, 'zone.contents': byType },
+      api: { 'zone.detail': { ...detail, followed: true }, 'zone.contents': bySection },
     }),
   ],
 }

@@ -1014,6 +1014,13 @@ export const academyEndpoints = defineEndpoints([
       additionalProperties: false,
       properties: {
         category: { type: 'string', maxLength: 32, description: 'Only this category, e.g. 银屑病' },
+        tag: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 32,
+          description:
+            'Only courses whose tags include it, e.g. 理论 or 实操演示 (the advanced courses’ tabs)',
+        },
         courseType: courseTypeSchema,
         kind: courseKindSchema,
         advanced: { type: 'boolean', description: 'Only advanced (true) or only basic (false) courses' },

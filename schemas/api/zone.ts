@@ -18,6 +18,17 @@ export const zoneItemTypeSchema = {
     'ARTICLE a rich-text article (itemDetail); VIDEO a video (itemDetail plays videoUrl); FORM a dynamic form (route form?key=formKey); UTASK a utask (utaskId)',
 } as const
 
+/**
+ * The zone detail tab an item shows under besides 首页 (spec §3 tab labels 首页 / 活动 / 产品兑换 / 产品介绍;
+ * docs/decisions/0032-tab-labels-where-the-spec-lists-them.md).
+ */
+export const zoneItemSectionSchema = {
+  type: 'string',
+  enum: ['ACTIVITY', 'EXCHANGE', 'PRODUCT'],
+  description:
+    'ACTIVITY 活动 (surveys, trials, sign-ups); EXCHANGE 产品兑换 (products or samples a doctor can exchange or apply for); PRODUCT 产品介绍 (what the enterprise makes)',
+} as const
+
 const enterpriseSchema = {
   type: 'object',
   required: ['id', 'name', 'logoUrl', 'description'],
@@ -69,6 +80,7 @@ export const zoneItemSchema = {
     'zoneId',
     'zoneTitle',
     'type',
+    'section',
     'title',
     'summary',
     'coverUrl',
@@ -83,6 +95,7 @@ export const zoneItemSchema = {
     zoneId: idSchema('Its zone'),
     zoneTitle: { type: 'string', description: 'Title of its zone' },
     type: zoneItemTypeSchema,
+    section: zoneItemSectionSchema,
     title: { type: 'string', description: 'Title' },
     summary: { type: 'string', description: "One-line summary ('' when none)" },
     coverUrl: { type: 'string', description: "Cover image ('' when none)" },
@@ -208,12 +221,17 @@ export const zoneEndpoints = defineEndpoints([
     method: 'GET',
     path: '/community-search/v1/zone/{id}/items',
     publicCache: { maxAge: 10 },
-    summary: "A zone's published items, newest first, optionally of one type (the zone detail tabs).",
+    summary:
+      "A zone's published items, newest first, optionally of one section (the zone detail tabs: 首页 all, 活动, 产品兑换, 产品介绍) or type.",
     params: zoneIdParams,
     query: {
       type: 'object',
       additionalProperties: false,
       properties: {
+        section: {
+          ...zoneItemSectionSchema,
+          description: 'Only items of this section (a tab); all when omitted',
+        },
         type: { ...zoneItemTypeSchema, description: 'Only items of this type; all when omitted' },
         ...pageQueryProperties,
       },

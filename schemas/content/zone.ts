@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts'
-import { zoneItemTypeSchema } from '../api/zone'
+import { zoneItemSectionSchema, zoneItemTypeSchema } from '../api/zone'
 import { contentIdSchema, imageUrlSchema, instantSchema } from './common'
 
 /**
@@ -101,6 +101,11 @@ export const zoneContentSchema = {
             enum: zoneItemTypeSchema.enum,
             description:
               'ARTICLE a rich-text article (content), VIDEO a video (video, content under it), FORM a dynamic form (form), UTASK a utask (utask).',
+          },
+          section: {
+            enum: zoneItemSectionSchema.enum,
+            description:
+              'The zone detail tab it shows under besides 首页: ACTIVITY 活动, EXCHANGE 产品兑换 (a sample or product to apply for or exchange), PRODUCT 产品介绍. Left out: ACTIVITY for a FORM or UTASK, PRODUCT for an ARTICLE or VIDEO.',
           },
           title: { type: 'string', minLength: 1, maxLength: 200, description: 'The card title.' },
           summary: {

@@ -158,6 +158,8 @@ async function itemColumns(tx: SqlExecutor, item: ZoneItemContent, where: string
   }
   return {
     type: item.type,
+    // Left out, a form or a task is an activity, an article or a video a product introduction.
+    section: item.section ?? (item.type === 'FORM' || item.type === 'UTASK' ? 'ACTIVITY' : 'PRODUCT'),
     title: item.title,
     summary: item.summary ?? '',
     cover_url: item.cover ?? '',

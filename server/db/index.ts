@@ -140,6 +140,6 @@ export {
   voteVideoAdvert,
   voteVoter,
 } from './schema-vote'
-export type { ZoneItemType, ZoneStatus } from './schema-zone'
+export type { ZoneItemSection, ZoneItemType, ZoneStatus } from './schema-zone'
 export { enterprise, zone, zoneFollow, zoneItem } from './schema-zone'
 export type { SqlClient, SqlExecutor } from './sql-client'

@@ -10,6 +10,8 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 const id = (name: string) => bigint(name, { mode: 'number' })
 
 export type ZoneItemType = 'ARTICLE' | 'VIDEO' | 'FORM' | 'UTASK'
+/** The zone detail tab an item shows under besides 首页 (migration 0019). */
+export type ZoneItemSection = 'ACTIVITY' | 'EXCHANGE' | 'PRODUCT'
 export type ZoneStatus = 'ACTIVE' | 'INACTIVE'
 
 export const enterprise = pgTable('enterprise', {
@@ -40,6 +42,7 @@ export const zoneItem = pgTable('zone_item', {
     .notNull()
     .references(() => zone.id, { onDelete: 'cascade' }),
   type: text('type').$type<ZoneItemType>().notNull(),
+  section: text('section').$type<ZoneItemSection>().notNull().default('PRODUCT'),
   title: text('title').notNull(),
   summary: text('summary').notNull().default(''),
   coverUrl: text('cover_url').notNull().default(''),

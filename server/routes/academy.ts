@@ -824,6 +824,9 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
     const where = and(
       eq(academyCourse.status, 'ACTIVE'),
       query.category === undefined ? undefined : eq(academyCourse.category, query.category),
+      query.tag === undefined
+        ? undefined
+        : sql`${academyCourse.tags} @> ${JSON.stringify([query.tag])}::jsonb`,
       query.courseType === undefined ? undefined : eq(academyCourse.courseType, query.courseType),
       query.kind === undefined ? undefined : eq(academyCourse.kind, query.kind),
       query.advanced === undefined ? undefined : eq(academyCourse.advanced, query.advanced),

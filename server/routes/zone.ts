@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { zoneEndpoints } from '../../schemas/api/zone'
 import type { Session } from '../auth/tokens'
-import { type AppDb, enterprise, type ZoneItemType, zone, zoneFollow, zoneItem } from '../db/index'
+import {
+  type AppDb,
+  enterprise,
+  type ZoneItemSection,
+  type ZoneItemType,
+  zone,
+  zoneFollow,
+  zoneItem,
+} from '../db/index'
 import { ApiError } from '../errors'
 import type { Handlers, ResponseOf } from './handler'
 
@@ -38,6 +46,7 @@ const itemColumns = {
   zoneId: zoneItem.zoneId,
   zoneTitle: zone.title,
   type: zoneItem.type,
+  section: zoneItem.section,
   title: zoneItem.title,
   summary: zoneItem.summary,
   coverUrl: zoneItem.coverUrl,
@@ -51,6 +60,7 @@ interface ItemRow {
   zoneId: number
   zoneTitle: string
   type: ZoneItemType
+  section: ZoneItemSection
   title: string
   summary: string
   coverUrl: string
@@ -162,6 +172,8 @@ async function itemPage(
 }
 
 const typeFilter = (type: ZoneItemType | undefined) => (type ? eq(zoneItem.type, type) : undefined)
+const sectionFilter = (section: ZoneItemSection | undefined) =>
+  section ? eq(zoneItem.section, section) : undefined
 
 export const zoneHandlers: Handlers<ZoneEndpointName> = {
   'zone.home': async ({ session, database }) => {
@@ -252,7 +264,7 @@ export const zoneHandlers: Handlers<ZoneEndpointName> = {
     await onlineZone(database.db, params.id)
     return itemPage(
       database.db,
-      and(eq(zoneItem.zoneId, params.id), typeFilter(query.type)),
+      and(eq(zoneItem.zoneId, params.id), sectionFilter(query.section), typeFilter(query.type)),
       query.page,
       query.size,
     )

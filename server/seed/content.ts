@@ -121,7 +121,7 @@ const DEMO_ROW_IDS: Readonly<Record<string, (key: string) => number | undefined>
     const position = /^q(\d{1,2})$/.exec(question ?? '')?.[1]
     return number === undefined || position === undefined ? undefined : number * 100 + Number(position)
   },
-  // content/zones: the demo zones' enterprises 1–4 (ENTERPRISE_IDS of ./zones.ts) and items 1–9, the
+  // content/zones: the demo zones' enterprises 1–4 (ENTERPRISE_IDS of ./zones.ts) and items 1–11, the
   // `number` each item names (ZONE_ITEM_IDS: a new item is not numbered by a file, only taken over).
   'zone-enterprise': (key) => ENTERPRISE_IDS[key],
   'zone-item': (key) => {

@@ -13,7 +13,7 @@ const DEMO_DOCTOR = 10_001
 
 /** Zone ids (contract: 1, 2 and 301), pinned by `number` in content/zones/. */
 export const ZONE_IDS = {
-  /** 和睿皮肤科学院 (herui): 10001 follows it; articles, a video, a form, a utask. */
+  /** 和睿皮肤科学院 (herui): 10001 follows it; articles, a video, forms, a utask: every detail tab has some. */
   herui: 1,
   /** 安肤皮肤屏障专区 (anfu): an article and a form. */
   anfu: 2,
@@ -43,6 +43,10 @@ export const ZONE_ITEM_IDS = {
   inactive: 8,
   /** ARTICLE in the offline zone 9: zone.item answers 404 [offline/article]. */
   offlineZone: 9,
+  /** ARTICLE in zone 1 under 产品介绍 (section PRODUCT) [herui/repair-cream-intro]. */
+  productIntro: 10,
+  /** FORM in zone 1 under 产品兑换 (section EXCHANGE; form key sample-trial) [herui/repair-cream-exchange]. */
+  exchange: 11,
 } as const
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { newDoctor, passwordLogin, phoneUserAgent } from './e2e-env'
+import { doctor, newDoctor, passwordLogin, phoneUserAgent } from './e2e-env'
 import { expect, settled, test } from './fixtures'
 
 /**
@@ -13,6 +13,9 @@ const wechatUserAgent =
 
 /** The seeded 皮肤科诊疗调研 (server/seed/forms.ts): acneCount and treatments on 是, laserNote on 光电治疗. */
 const surveyPath = `/v3/form?key=derma-survey&redirect=${encodeURIComponent('/user/form-record?projectKey=derma-survey')}`
+
+/** The seeded uncertified doctor: the zone detail needs no certification. */
+const uncertifiedDoctor = { mobile: '13800000002', password: doctor.password }
 
 const field = (page: Page, id: string) => page.locator(`li[data-field="${id}"]`)
 
@@ -85,6 +88,48 @@ test.describe('dynamic form (derma-survey)', () => {
     await settled(page)
     await expect(field(page, 'name').locator('input')).toHaveValue('赵医生')
     await expect(field(page, 'acneCount')).toHaveCount(0)
+    problems.expectClean()
+  })
+})
+
+test.describe('zone detail tabs (spec §3 tab labels; decision 0032)', () => {
+  test.use({ userAgent: phoneUserAgent })
+
+  test('首页 / 活动 / 产品兑换 / 产品介绍: 首页 holds the introduction and every item, each other tab its section', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/v3/login')
+    await passwordLogin(page, uncertifiedDoctor)
+    await expect(page).not.toHaveURL(/\/v3\/login/)
+    await page.goto('/v3/zone/detail?id=1')
+    // The zone's informed consent (ENP) comes first: no other test has this doctor agree to it.
+    const consent = page.getByRole('dialog', { name: /知情同意/ })
+    await consent.getByRole('button', { name: '同意', exact: true }).click()
+    await expect(consent).toBeHidden()
+    await settled(page)
+
+    const tabs = page.getByRole('tab')
+    await expect(tabs).toHaveText(['首页', '活动', '产品兑换', '产品介绍'])
+    const introduction = page.getByText('和睿皮肤科学院为皮肤科医生提供', { exact: false })
+    await expect(introduction).toBeVisible()
+    await expect(page.getByText('特应性皮炎的长期管理策略')).toBeVisible()
+    await expect(page.getByText('修护保湿霜样品兑换')).toBeVisible()
+
+    await page.getByRole('tab', { name: '产品兑换' }).click()
+    await expect(page.getByText('修护保湿霜样品兑换')).toBeVisible()
+    await expect(page.getByText('特应性皮炎的长期管理策略')).toHaveCount(0)
+    await expect(introduction).toHaveCount(0)
+    await page.screenshot({ path: 'test-results/forms-zones/zone-exchange-tab.png' })
+
+    await page.getByRole('tab', { name: '活动' }).click()
+    await expect(page.getByText('皮肤科诊疗调研')).toBeVisible()
+    await expect(page.getByText('敏感肌修护霜样品试用招募')).toBeVisible()
+    await expect(page.getByText('修护保湿霜样品兑换')).toHaveCount(0)
+
+    await page.getByRole('tab', { name: '产品介绍' }).click()
+    await expect(page.getByText('和睿修护保湿霜产品介绍')).toBeVisible()
+    await expect(page.getByText('皮肤科诊疗调研')).toHaveCount(0)
     problems.expectClean()
   })
 })

@@ -38,6 +38,7 @@ interface CourseSummary {
   courseType: string
   kind: string
   category: string
+  tags: string[]
   advanced: boolean
   status: string
   price: number
@@ -211,6 +212,12 @@ describe.each(databaseTargets)('academy endpoints on $kind', (target) => {
       ['advanced=true', (course: CourseSummary) => course.advanced],
       ['free=true', (course: CourseSummary) => course.price === 0],
       ['keyword=皮肤镜', (course: CourseSummary) => course.title.includes('皮肤镜')],
+      // The advanced courses' tabs 理论 / 实操演示 (spec §3 tab labels; decision 0032).
+      ['advanced=true&tag=理论', (course: CourseSummary) => course.advanced && course.tags.includes('理论')],
+      [
+        'advanced=true&tag=实操演示',
+        (course: CourseSummary) => course.advanced && course.tags.includes('实操演示'),
+      ],
     ])('the filter %s lists only matching courses', async (query, matches) => {
       const page = (await get(`/community-search/v2/course/items?${encodeURI(query)}&size=50`)).json<
         Page<CourseSummary>

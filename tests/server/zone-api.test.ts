@@ -31,6 +31,7 @@ interface ZoneItem {
   id: number
   zoneId: number
   type: string
+  section: string
   title: string
   formKey: string | null
   utaskId: number | null
@@ -134,6 +135,8 @@ describe.each(databaseTargets)('enterprise zone endpoints on $kind', (target) =>
       ZONE_ITEM_IDS.video,
       ZONE_ITEM_IDS.form,
       ZONE_ITEM_IDS.utask,
+      ZONE_ITEM_IDS.productIntro,
+      ZONE_ITEM_IDS.exchange,
     ])
     const times = all.items.map((item) => Date.parse(item.publishedAt))
     expect([...times].sort((a, b) => b - a)).toEqual(times)
@@ -142,8 +145,7 @@ describe.each(databaseTargets)('enterprise zone endpoints on $kind', (target) =>
       'GET',
       `/community-search/v1/zone/${ZONE_IDS.herui}/items?type=FORM`,
     )
-    expect(forms.items).toHaveLength(1)
-    expect(forms.items[0]?.formKey).toBe('derma-survey')
+    expect(forms.items.map((item) => item.formKey)).toEqual(['derma-survey', 'sample-trial'])
     const utasks = await json<Page<ZoneItem>>(
       undefined,
       'GET',
@@ -156,7 +158,35 @@ describe.each(databaseTargets)('enterprise zone endpoints on $kind', (target) =>
       `/community-search/v1/zone/${ZONE_IDS.herui}/items?size=3`,
     )
     expect(paged.hasMore).toBe(true)
-    expect(paged.total).toBe(4)
+    expect(paged.total).toBe(6)
+  })
+
+  it('the zone detail tabs: 活动, 产品兑换 and 产品介绍 each list the items of their section (a form or task left unsectioned is an activity)', async () => {
+    const section = async (name: string) =>
+      (
+        await json<Page<ZoneItem>>(
+          undefined,
+          'GET',
+          `/community-search/v1/zone/${ZONE_IDS.herui}/items?section=${name}`,
+        )
+      ).items
+    const activities = await section('ACTIVITY')
+    expect(activities.map((item) => item.id)).toEqual([ZONE_ITEM_IDS.form, ZONE_ITEM_IDS.utask])
+    const exchange = await section('EXCHANGE')
+    expect(exchange.map((item) => item.id)).toEqual([ZONE_ITEM_IDS.exchange])
+    expect(exchange[0]).toMatchObject({ type: 'FORM', section: 'EXCHANGE', formKey: 'sample-trial' })
+    const products = await section('PRODUCT')
+    expect(products.map((item) => item.id)).toEqual([
+      ZONE_ITEM_IDS.article,
+      ZONE_ITEM_IDS.video,
+      ZONE_ITEM_IDS.productIntro,
+    ])
+    const unknown = await call(
+      undefined,
+      'GET',
+      `/community-search/v1/zone/${ZONE_IDS.herui}/items?section=NEWS`,
+    )
+    expect(unknown.statusCode).toBe(400)
   })
 
   it('search finds items of online zones by title; an empty keyword finds nothing', async () => {

@@ -10,7 +10,8 @@ export const schema = {
     tabs: {
       type: 'boolean',
       default: true,
-      description: 'Show the 全部 / 文章 / 视频 / 表单 / 任务 tabs over the items.',
+      description:
+        'Show the tabs 首页 (introduction and every item) / 活动 / 产品兑换 / 产品介绍 (the items of that section); false: 首页 only.',
     },
     pageSize: {
       type: 'integer',

@@ -16,6 +16,7 @@ import type { schema } from './zone-detail.schema'
 export type ZoneDetailProps = WidgetProps<typeof schema>
 
 type ItemType = 'ARTICLE' | 'VIDEO' | 'FORM' | 'UTASK'
+type ItemSection = 'ACTIVITY' | 'EXCHANGE' | 'PRODUCT'
 
 /** zone.detail's answer (schemas/api/zone.ts). */
 export interface Zone {
@@ -37,6 +38,7 @@ export interface ZoneItem {
   id: number
   zoneId: number
   type: ItemType
+  section: ItemSection
   title: string
   summary: string
   coverUrl: string
@@ -53,28 +55,40 @@ export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
   UTASK: '任务',
 }
 
-const TABS: { key: '' | ItemType; title: string }[] = [
-  { key: '', title: '全部' },
-  { key: 'ARTICLE', title: '文章' },
-  { key: 'VIDEO', title: '视频' },
-  { key: 'FORM', title: '表单' },
-  { key: 'UTASK', title: '任务' },
+/**
+ * spec §3's tab labels of the zone detail (docs/decisions/0032-tab-labels-where-the-spec-lists-them.md):
+ * 首页 the zone's introduction and every item; 活动, 产品兑换 and 产品介绍 the items of that section
+ * (产品介绍 after the enterprise's own description).
+ */
+interface ZoneTab {
+  key: '' | ItemSection
+  title: string
+  emptyText: string
+}
+const HOME_TAB: ZoneTab = { key: '', title: '首页', emptyText: '暂无内容' }
+export const ZONE_TABS: ZoneTab[] = [
+  HOME_TAB,
+  { key: 'ACTIVITY', title: '活动', emptyText: '暂无活动' },
+  { key: 'EXCHANGE', title: '产品兑换', emptyText: '暂无可兑换的产品' },
+  { key: 'PRODUCT', title: '产品介绍', emptyText: '暂无产品介绍' },
 ]
 
 function ZoneItems({
   zoneId,
-  type,
+  section,
+  emptyText,
   size,
   onOpen,
 }: {
   zoneId: number
-  type: string
+  section: string
+  emptyText: string
   size: number
   onOpen: (item: ZoneItem) => void
 }) {
   const { list, loadMore, reload } = usePagedList<ZoneItem>({
     api: 'zone.contents',
-    params: { id: zoneId, type },
+    params: section ? { id: zoneId, section } : { id: zoneId },
     size,
   })
   if (list.status === 'loading') {
@@ -96,7 +110,7 @@ function ZoneItems({
     return <FailedState reload={reload} />
   }
   if (list.items.length === 0) {
-    return <EmptyState text="暂无内容" />
+    return <EmptyState text={emptyText} />
   }
   return (
     <>
@@ -134,10 +148,28 @@ function ZoneItems({
   )
 }
 
+/** Sanitized HTML in a grey box, clamped until 展开 (the zone's introduction, the enterprise's description). */
+function Introduction({ html }: { html: string }) {
+  const [expanded, setExpanded] = useState(false)
+  return (
+    <div className={styles.intro} data-expanded={expanded}>
+      <div
+        className={styles.introText}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with sanitizeHtml
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+      />
+      <button type="button" className={styles.toggle} onClick={() => setExpanded((value) => !value)}>
+        {expanded ? '收起' : '展开'}
+      </button>
+    </div>
+  )
+}
+
 /**
- * 企业专区: the zone's banner and enterprise, 关注 / 已关注 (login needed), its introduction (sanitized
- * HTML), then its items under type tabs. Articles, videos and tasks open itemDetail (a task's own
- * action is there), forms the form screen. The screen's pull-down refresh mounts it again.
+ * 企业专区: the zone's banner and enterprise, 关注 / 已关注 (login needed), then the tabs 首页 (its
+ * introduction, sanitized HTML, and every item), 活动, 产品兑换 and 产品介绍 (the enterprise's description
+ * and the items of that section). Articles, videos and tasks open itemDetail (a task's own action is
+ * there), forms the form screen. The screen's pull-down refresh mounts it again.
  */
 const ZoneDetail = observer(function ZoneDetail({
   zoneId,
@@ -157,13 +189,13 @@ const ZoneDetail = observer(function ZoneDetail({
   })
   const [tab, setTab] = useState<string>('')
   const [busy, setBusy] = useState(false)
-  const [expanded, setExpanded] = useState(false)
 
   if (answer.status !== 'ready') {
     return <AnswerState answer={answer} reload={reload} missingText="专区不存在或已下线" lines={6} />
   }
   const zone = answer.data
   const size = Math.min(50, Math.max(1, Number(pageSize) || 10))
+  const current = (tabs ? ZONE_TABS.find((item) => item.key === tab) : undefined) ?? HOME_TAB
 
   const toggleFollow = async () => {
     if (!session.loggedIn) {
@@ -231,27 +263,26 @@ const ZoneDetail = observer(function ZoneDetail({
           </Button>
         </div>
         {zone.subtitle ? <p className={styles.subtitle}>{zone.subtitle}</p> : null}
-        {zone.introduction ? (
-          <div className={styles.intro} data-expanded={expanded}>
-            <div
-              className={styles.introText}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with sanitizeHtml
-              dangerouslySetInnerHTML={{ __html: sanitizeHtml(zone.introduction) }}
-            />
-            <button type="button" className={styles.toggle} onClick={() => setExpanded((value) => !value)}>
-              {expanded ? '收起' : '展开'}
-            </button>
-          </div>
-        ) : null}
       </header>
       {tabs ? (
         <Tabs activeKey={tab} onChange={setTab} className={styles.tabs}>
-          {TABS.map((item) => (
+          {ZONE_TABS.map((item) => (
             <Tabs.Tab key={item.key} title={item.title} />
           ))}
         </Tabs>
       ) : null}
-      <ZoneItems zoneId={zone.id} type={tab} size={size} onOpen={open} />
+      {current.key === '' && zone.introduction ? <Introduction html={zone.introduction} /> : null}
+      {current.key === 'PRODUCT' && zone.enterprise.description ? (
+        <Introduction html={zone.enterprise.description} />
+      ) : null}
+      <ZoneItems
+        key={current.key}
+        zoneId={zone.id}
+        section={current.key}
+        emptyText={current.emptyText}
+        size={size}
+        onOpen={open}
+      />
     </article>
   )
 })

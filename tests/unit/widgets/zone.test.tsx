@@ -60,6 +60,7 @@ function item(overrides: Record<string, unknown> = {}) {
     zoneId: 1,
     zoneTitle: '和睿皮肤科学院',
     type: 'ARTICLE',
+    section: 'PRODUCT',
     title: '特应性皮炎的长期管理策略',
     summary: '从屏障修复到主动维持治疗',
     coverUrl: '',
@@ -170,6 +171,63 @@ describe('ZoneDetail', () => {
     expect(runtime.visits.at(-1)?.path).toBe('/v3/zone/item?id=1')
     await user().click(screen.getByText('皮肤科诊疗调研'))
     expect(runtime.visits.at(-1)?.path).toBe('/v3/form?key=derma-survey')
+  })
+
+  it("the tabs are spec §3's 首页 / 活动 / 产品兑换 / 产品介绍: 首页 holds the introduction and every item, the others their section", async () => {
+    const contents = onEndpoint('zone.contents', (params) => {
+      const all = [
+        item(),
+        item({ id: 3, type: 'FORM', section: 'ACTIVITY', title: '皮肤科诊疗调研', formKey: 'derma-survey' }),
+        item({
+          id: 5,
+          type: 'FORM',
+          section: 'EXCHANGE',
+          title: '修护保湿霜样品兑换',
+          formKey: 'sample-trial',
+        }),
+      ]
+      return ok(page(params.section ? all.filter((entry) => entry.section === params.section) : all))
+    })
+    server.use(
+      onEndpoint('zone.detail', () =>
+        ok({
+          ...zone({ enterprise: { ...enterprise, description: '皮肤学级护肤品牌。' } }),
+          introduction: '<p>专区介绍</p>',
+        }),
+      ).handler,
+      contents.handler,
+    )
+    const runtime = makeRuntime()
+    renderWithRuntime(<SchemaView schema={detailPage} query={{ id: '1' }} />, runtime)
+    const tabs = await screen.findAllByRole('tab')
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['首页', '活动', '产品兑换', '产品介绍'])
+    for (const old of ['全部', '文章', '视频', '表单', '任务']) {
+      expect(screen.queryByRole('tab', { name: old })).toBeNull()
+    }
+    // 首页: the introduction and every item, asked for without a section.
+    expect(await screen.findByText('专区介绍')).toBeTruthy()
+    expect(await screen.findByText('修护保湿霜样品兑换')).toBeTruthy()
+    expect(screen.getByText('特应性皮炎的长期管理策略')).toBeTruthy()
+    expect(contents.sent[0]?.section).toBeUndefined()
+
+    await user().click(screen.getByRole('tab', { name: '产品兑换' }))
+    await waitFor(() => expect(contents.sent.at(-1)?.section).toBe('EXCHANGE'))
+    expect(await screen.findByText('修护保湿霜样品兑换')).toBeTruthy()
+    expect(screen.queryByText('皮肤科诊疗调研')).toBeNull()
+    expect(screen.queryByText('专区介绍')).toBeNull()
+    await user().click(screen.getByText('修护保湿霜样品兑换'))
+    expect(runtime.visits.at(-1)?.path).toBe('/v3/form?key=sample-trial')
+
+    await user().click(screen.getByRole('tab', { name: '活动' }))
+    expect(await screen.findByText('皮肤科诊疗调研')).toBeTruthy()
+    expect(contents.sent.at(-1)?.section).toBe('ACTIVITY')
+
+    // 产品介绍: the enterprise's description over its product items.
+    await user().click(screen.getByRole('tab', { name: '产品介绍' }))
+    expect(await screen.findByText('皮肤学级护肤品牌。')).toBeTruthy()
+    expect(await screen.findByText('特应性皮炎的长期管理策略')).toBeTruthy()
+    expect(screen.queryByText('皮肤科诊疗调研')).toBeNull()
+    expect(contents.sent.at(-1)?.section).toBe('PRODUCT')
   })
 
   it('关注 needs a login: without one the session logs in again and nothing is sent', async () => {
