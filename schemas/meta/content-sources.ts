@@ -30,8 +30,8 @@ export type OpenableSourceType = (typeof OPENABLE_SOURCE_TYPES)[number]
 
 /**
  * The pages.json route a source type opens in a browser; `null` for the app-only targets (spec §2
- * app-only paths: home yimei and zone detail). ACADEMY_COURSE and COURSE_PACKAGE open the app's
- * academy course screen inside the app and this route outside it.
+ * app-only paths: home yimei and zone detail). ACADEMY_COURSE opens the app's academy course screen
+ * inside the app and this route outside it.
  */
 export const CONTENT_ROUTES: Readonly<Record<OpenableSourceType, string | null>> = {
   ARTICLE: 'articleDetail',
@@ -41,7 +41,7 @@ export const CONTENT_ROUTES: Readonly<Record<OpenableSourceType, string | null>>
   GUIDELINE: 'guideDetail',
   ACADEMY_COURSE: 'AcademyCourseDetail',
   COURSE: 'courseDetail',
-  COURSE_PACKAGE: 'AcademyCourseDetail',
+  COURSE_PACKAGE: 'coursePackageDetail',
   TOPIC: 'topicDetail',
   YIMEI: null,
   ZONE: null,

@@ -88,6 +88,11 @@ export const pageEntrySchema = {
       type: 'string',
       description: 'The native app route the deep-link helper opens for this screen.',
     },
+    appWeb: {
+      type: 'boolean',
+      description:
+        "spec §2: inside the native app, deep links and content cards open this screen in a new app web container (the bridge's /app/web?url=<its address>) instead of navigating in place.",
+    },
     desktopRedirect: {
       type: 'object',
       required: ['host', 'path'],

@@ -14,6 +14,7 @@ const sampleQuery: Record<string, string> = {
   webview: '?url=https%3A%2F%2Fwww.dermacampus.cn%2Fabout',
   imageViewer: '?url=%2Ffavicon.svg',
   AcademyCourseDetail: '?id=2',
+  coursePackageDetail: '?id=1',
   advanceCourseDetail: '?id=1',
   courseDetail: '?id=6',
   offlineClassDetail: '?id=1',

@@ -46,10 +46,9 @@ export function shortVideoJump(video: Pick<ShortVideo, 'id' | 'collection'>, pos
   }
 }
 
-/** A package opens the academy course screen with its id (and its first course, when listed). */
-export function packageJump(pkg: Pick<CoursePackage, 'id' | 'courses'>): CardJump {
-  const first = pkg.courses?.[0]?.id
-  return { sourceType: 'COURSE_PACKAGE', id: pkg.id, ...(first ? { extra: { courseId: first } } : {}) }
+/** A package opens the course package screen (coursePackageDetail?id=). */
+export function packageJump(pkg: Pick<CoursePackage, 'id'>): CardJump {
+  return { sourceType: 'COURSE_PACKAGE', id: pkg.id }
 }
 
 export function offlineClassJump(offlineClass: Pick<OfflineClass, 'id'>): CardJump {

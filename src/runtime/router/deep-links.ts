@@ -13,9 +13,11 @@ import type { RouteTable } from './route-table'
  * Deep-link helpers and content-card jumps (spec §2).
  *
  * A target is either a screen of pages.json (a web link: `/v3<path>?id=…`, opened by the navigation
- * service in the browser and in the app's web container alike) or an app-only path (`/zone/detail?id=…`),
- * which the native app opens over the bridge (`open-route`, as the `openApp` action does). Outside the
- * app an app-only target shows 请前往APP操作 (spec §5) and goes nowhere.
+ * service) or an app-only path (`/zone/detail?id=…`), which the native app opens over the bridge
+ * (`open-route`, as the `openApp` action does). Inside the app a screen whose pages.json entry says
+ * `appWeb` (the helpers' pages) opens in a new app web container, `/app/web?url=<its https address>`,
+ * instead of in place (spec §2; docs/decisions/0033-pages-the-app-wraps-and-the-package-screen.md).
+ * Outside the app an app-only target shows 请前往APP操作 (spec §5) and goes nowhere.
  *
  * Builders are pure (`deepLinks.articleDetail(12)` → a target); `openDeepLink` and `openContentCard`
  * perform the jump with the runtime's navigator and platform.
@@ -159,9 +161,16 @@ export async function openDeepLink(host: DeepLinkHost, target: DeepLinkTarget): 
     await callNative('open-route', { path: target.path })
     return 'app'
   }
-  if (!host.routes.byName(target.route)) {
+  const entry = host.routes.byName(target.route)
+  if (!entry) {
     console.error(`[deep-link] route "${target.route}" is not in pages.json`)
     return 'skipped'
+  }
+  if (host.platform.isApp && entry.appWeb) {
+    // spec §2: inside the app the helper wraps these pages in the app's web container (/app/web?url=),
+    // so each opens as a screen of the app with its own back, rather than in place.
+    const address = new URL(host.routes.href(target.route, target.query), window.location.origin).href
+    return openDeepLink(host, deepLinks.appWeb(address))
   }
   host.navigator.push(target.route, target.query)
   return 'navigated'
@@ -190,8 +199,8 @@ function extraValue(extra: Record<string, unknown>, ...keys: string[]): number |
  * Where a content card goes (spec §2 content-card jumps), by its source type:
  * ARTICLE, VIDEO, LIVE, SHORT_VIDEO → the lesson screens; GUIDELINE → the clinical guide; COURSE → the
  * course main screen; TOPIC → the topic; ACADEMY_COURSE → the app's academy course screen inside the app,
- * the AcademyCourseDetail screen outside it; COURSE_PACKAGE → the same screen with `packageId` (and the
- * package's first course as `id` when the card names it in extra.courseId); YIMEI → the app home's
+ * the AcademyCourseDetail screen outside it; COURSE_PACKAGE → the course package screen (its courses,
+ * price and 立即购买), in the browser and the app alike (the app has no package screen); YIMEI → the app home's
  * cosmetology tab (app-only); ZONE → the enterprise zone (app-only, ids below 300);
  * OFFLINE_CLASS and ACTIVITY (favorites) → their detail screens.
  */
@@ -231,15 +240,8 @@ export function contentCardTarget(
       return platform.isApp
         ? deepLinks.academyCourseDetail(id as LinkId)
         : route(CONTENT_ROUTES.ACADEMY_COURSE ?? '', id)
-    case 'COURSE_PACKAGE': {
-      const packageId = validId(id)
-      if (packageId === undefined)
-        return { kind: 'none', reason: `package: invalid id ${JSON.stringify(id)}` }
-      const courseId = validId(extraValue(extra, 'courseId'))
-      const query = { ...(courseId === undefined ? {} : { id: courseId }), packageId }
-      if (platform.isApp) return appPath('/academy/course-detail', query)
-      return { kind: 'route', route: CONTENT_ROUTES.COURSE_PACKAGE ?? '', query }
-    }
+    case 'COURSE_PACKAGE':
+      return route(CONTENT_ROUTES.COURSE_PACKAGE ?? '', id)
     case 'YIMEI':
       return deepLinks.yimeiHome()
     case 'ZONE':

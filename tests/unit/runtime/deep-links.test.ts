@@ -72,7 +72,7 @@ const webJumps: [string, Record<string, unknown>, string][] = [
   ['GUIDELINE', { sourceId: 15 }, '/v3/clinical/detail?id=15'],
   ['ACADEMY_COURSE', { sourceId: 16 }, '/v3/academy/course/detail?id=16'],
   ['COURSE', { sourceId: 17 }, '/v3/course/detail?id=17'],
-  ['COURSE_PACKAGE', { sourceId: 3, extra: { courseId: 17 } }, '/v3/academy/course/detail?id=17&packageId=3'],
+  ['COURSE_PACKAGE', { sourceId: 3 }, '/v3/academy/course-package?id=3'],
   ['TOPIC', { sourceId: 4 }, '/v3/topic/detail?id=4'],
   ['OFFLINE_CLASS', { sourceId: 6 }, '/v3/academy/offlineclass-detail?id=6'],
   ['ACTIVITY', { sourceId: 8 }, '/v3/activity/detail?id=8'],
@@ -103,9 +103,35 @@ describe('content-card jumps in a browser (spec §2)', () => {
   })
 })
 
+/** The screens the spec's deep-link helpers name: pages.json marks them `appWeb`. */
+const wrappedInApp = new Set([
+  'ARTICLE',
+  'VIDEO',
+  'LIVE',
+  'SHORT_VIDEO',
+  'GUIDELINE',
+  'COURSE',
+  'TOPIC',
+  'OFFLINE_CLASS',
+])
+
 describe('content-card jumps in the native app (spec §2)', () => {
-  it.each(webJumps.filter(([type]) => type !== 'ACADEMY_COURSE' && type !== 'COURSE_PACKAGE'))(
-    '%s opens the same /v3 screen in the app web container',
+  it.each(webJumps.filter(([type]) => wrappedInApp.has(type)))(
+    "%s opens its /v3 screen in a new app web container: the bridge's /app/web?url=, no navigation in place",
+    async (sourceType, card, address) => {
+      const runtime = inApp()
+      const sent = installBridge()
+      await expect(openContentCard(runtime, { sourceType, ...card })).resolves.toBe('app')
+      const url = `${window.location.origin}${address}`
+      expect(sent).toEqual([
+        { type: 'open-route', payload: { path: `/app/web?${new URLSearchParams({ url })}` } },
+      ])
+      expect(runtime.visits).toEqual([])
+    },
+  )
+
+  it.each(webJumps.filter(([type]) => !wrappedInApp.has(type) && type !== 'ACADEMY_COURSE'))(
+    '%s (a screen the helpers do not name) opens in place in the app, as in a browser',
     async (sourceType, card, address) => {
       const runtime = inApp()
       const sent = installBridge()
@@ -115,9 +141,45 @@ describe('content-card jumps in the native app (spec §2)', () => {
     },
   )
 
+  it('every helper screen and only those are marked appWeb in pages.json', () => {
+    const marked = (pages.pages as { name: string; appWeb?: boolean }[])
+      .filter((page) => page.appWeb)
+      .map((page) => page.name)
+      .sort()
+    expect(marked).toEqual(
+      [
+        'articleDetail',
+        'offlineClassDetail',
+        'shortVideoDetail',
+        'liveDetail',
+        'videoDetail',
+        'courseDetail',
+        'guideDetail',
+        'advanceCourseDetail',
+        'topicDetail',
+      ].sort(),
+    )
+  })
+
+  it('a helper link opened in the app is wrapped too; a browser opens it in place', async () => {
+    const app = inApp()
+    const sent = installBridge()
+    await expect(openDeepLink(app, deepLinks.advanceCourseDetail(5))).resolves.toBe('app')
+    expect(sent).toEqual([
+      {
+        type: 'open-route',
+        payload: {
+          path: `/app/web?${new URLSearchParams({ url: `${window.location.origin}/v3/academy/advance-detail?id=5` })}`,
+        },
+      },
+    ])
+    const web = browser()
+    await expect(openDeepLink(web, deepLinks.advanceCourseDetail(5))).resolves.toBe('navigated')
+    expect(web.visits).toEqual([{ path: '/v3/academy/advance-detail?id=5', replace: false }])
+  })
+
   it.each([
     ['ACADEMY_COURSE', { sourceId: 16 }, '/academy/course-detail?id=16'],
-    ['COURSE_PACKAGE', { sourceId: 3, extra: { courseId: 17 } }, '/academy/course-detail?id=17&packageId=3'],
     ['YIMEI', {}, '/app/home?tab=cosmetology'],
     ['ZONE', { sourceId: 299 }, '/zone/detail?id=299'],
   ])('%s opens the app route %s over the bridge', async (sourceType, card, path) => {

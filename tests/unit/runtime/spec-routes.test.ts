@@ -28,7 +28,10 @@ const spec: Row[] = [
   ['offlineClassList', '/academy/offlineclass', true, undefined, undefined],
   ['offlineClassDetail', '/academy/offlineclass-detail', false, 'always', undefined],
   ['offlineClassConsent', '/academy/offlineclass-consent', false, undefined, undefined],
-  ['AcademyCourseDetail', '/academy/course/detail', false, undefined, undefined],
+  // spec §2 route-entry behaviour: "course detail" is the fifth route that always checks certification.
+  ['AcademyCourseDetail', '/academy/course/detail', false, 'always', undefined],
+  // spec §2 content-card jumps: the course package page (ours to place: decision 0033).
+  ['coursePackageDetail', '/academy/course-package', false, undefined, undefined],
   ['advanceCourseList', '/academy/advance-course', false, undefined, undefined],
   ['advanceCourseExcessive', '/academy/advance-course-excessive', false, undefined, undefined],
   ['advanceCourseDetail', '/academy/advance-detail', false, 'always', undefined],

@@ -305,9 +305,7 @@ describe('ContentFeed', () => {
     // No soldCount of its own: the courses' counts are summed (spec §3).
     expect(screen.getByText('已售 1.2万')).toBeTruthy()
     await openCard('皮肤镜入门到精通（全 3 门）')
-    await waitFor(() =>
-      expect(runtime.visits.at(-1)?.path).toBe('/v3/academy/course/detail?id=11&packageId=2'),
-    )
+    await waitFor(() => expect(runtime.visits.at(-1)?.path).toBe('/v3/academy/course-package?id=2'))
   })
 
   it('an offline class shows city, dates, registration status and places taken', async () => {
