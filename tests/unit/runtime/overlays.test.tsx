@@ -134,13 +134,19 @@ describe('popups animate for 250 ms (spec §9)', () => {
     const css = readFileSync(join(import.meta.dirname, '../../../src/runtime/ui/overlays.module.css'), 'utf8')
     for (const phase of ['popupIn', 'popupOut']) {
       const rule = new RegExp(
-        `((?:\\.${phase} [^,{]+,?\\s*)+)\\{\\s*animation: popup-(?:in|out) var\\(--dc-popup-duration\\)`,
+        `((?:\\.${phase} [^,{]+,?\\s*)+)\\{\\s*animation: popup-(?:enter|leave) var\\(--dc-popup-duration\\)`,
       )
       const selectors = css.match(rule)?.[1] ?? ''
       for (const body of ['adm-mask', 'adm-popup-body', 'adm-center-popup-wrap']) {
         expect(selectors, `${phase} ${body}`).toContain(`:global(.${body})`)
       }
     }
+    // CSS modules export keyframes beside classes, camelCased: a keyframe named after a class would
+    // replace it (the build gave .popupIn's export to a keyframe popup-in).
+    const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
+    const keyframes = [...css.matchAll(/@keyframes ([\w-]+)/g)].map((match) => camel(match[1] ?? ''))
+    const classes = new Set([...css.matchAll(/\.([A-Za-z][\w-]*)/g)].map((match) => camel(match[1] ?? '')))
+    expect(keyframes.filter((name) => classes.has(name))).toEqual([])
     for (const edge of ['bottom', 'top', 'left', 'right']) {
       expect(css).toMatch(new RegExp(`adm-popup-body-position-${edge}\\) \\{\\s*--dc-popup-away: translate`))
     }
