@@ -104,9 +104,9 @@ describe('what breaks a screen', () => {
 
   it("a navigate action's query and a widget's …Query name query parameters the target route declares", async () => {
     const list = copy.editPage('advance-course-list', (page) => {
-      const node = page.body.find((item) => item.props?.onItemClick)
-      if (!node?.props) throw new Error('no onItemClick')
-      node.props.onItemClick = [
+      const feed = page.body[1]?.slots?.all?.[0]
+      if (!feed?.props?.onItemClick) throw new Error('no onItemClick in the 全部 tab')
+      feed.props.onItemClick = [
         { type: 'navigate', to: 'advanceCourseDetail', query: { idd: '${event.id}' } },
       ]
     })
@@ -115,11 +115,8 @@ describe('what breaks a screen', () => {
       props.itemQuery = { id: 'lessonId', voteid: 'promotionId' }
     })
     const errors = await copy.validate()
-    const index = (JSON.parse(copy.read(list)) as { body: Node[] }).body.findIndex(
-      (item) => item.props?.onItemClick,
-    )
     expect(errors).toContain(
-      `${copy.after(list, '"idd": ')} /body/${index}/props/onItemClick/0/query/idd route "advanceCourseDetail" does not declare the query parameter "idd" in pages.json (did you mean "id"?)`,
+      `${copy.after(list, '"idd": ')} /body/1/slots/all/0/props/onItemClick/0/query/idd route "advanceCourseDetail" does not declare the query parameter "idd" in pages.json (did you mean "id"?)`,
     )
     expect(errors).toContain(
       `${copy.after(vote, '"voteid": ')} /body/2/props/itemQuery/voteid route "2025TedVoteItemDetail" does not declare the query parameter "voteid" in pages.json (did you mean "voteId"?)`,

@@ -21,7 +21,13 @@ export async function validateFolder(dir: string): Promise<ConfigError[]> {
 }
 
 export type Json = Record<string, unknown>
-export type Node = { widget: string; if?: unknown; each?: unknown; props?: Json }
+export type Node = {
+  widget: string
+  if?: unknown
+  each?: unknown
+  props?: Json
+  slots?: Record<string, Node[]>
+}
 
 /**
  * A copy of the repository's config in a temp folder, for one mistake per test. Edited files are
