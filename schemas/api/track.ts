@@ -4,7 +4,9 @@ import { appDeviceType, extendServicePrefix, idKey } from './product-keys'
 /**
  * Tracking (spec §3 tracking records, §7 "Tracking"). The client batches records and sends them with
  * navigator.sendBeacon, which cannot set headers: no token is needed, the records name their users, and
- * a text/plain body holding JSON is accepted (`beacon`). Every call answers 204 with no body.
+ * a text/plain body holding JSON is accepted (`beacon`). Every endpoint also takes the spec's own shape,
+ * one record per call (with the §7 headers, which it does not need): decision 0030. Every call answers
+ * 204 with no body.
  */
 
 /** At most this many records per call. */
@@ -154,6 +156,11 @@ function batchOf<const Record>(items: Record, what: string) {
   } as const
 }
 
+/** decision 0030: one record (the spec's call) or a batch of them (our beacon). */
+function oneOrBatch<const Record>(record: Record, what: string) {
+  return { anyOf: [record, batchOf(record, what)] } as const
+}
+
 export const trackEndpoints = defineEndpoints([
   {
     name: 'track.pageInfo',
@@ -161,8 +168,8 @@ export const trackEndpoints = defineEndpoints([
     path: '/track/pageInfo/up',
     quiet: true,
     beacon: true,
-    summary: 'Stores page-view records (businessType 0).',
-    body: batchOf(pageInfoRecordSchema, 'page-view records'),
+    summary: 'Stores page-view records (businessType 0): one record, or a batch.',
+    body: oneOrBatch(pageInfoRecordSchema, 'page-view records'),
   },
   {
     name: 'track.event',
@@ -170,8 +177,8 @@ export const trackEndpoints = defineEndpoints([
     path: '/track/event/up',
     quiet: true,
     beacon: true,
-    summary: 'Stores click records (businessType 3).',
-    body: batchOf(eventRecordSchema, 'click records'),
+    summary: 'Stores click records (businessType 3): one record, or a batch.',
+    body: oneOrBatch(eventRecordSchema, 'click records'),
   },
   {
     name: 'track.general',
@@ -179,8 +186,9 @@ export const trackEndpoints = defineEndpoints([
     path: '/track/v1/general/up',
     quiet: true,
     beacon: true,
-    summary: 'Stores route-level events: a visit on each route change, an exposure every 5 s (spec §7).',
-    body: batchOf(generalRecordSchema, 'general records'),
+    summary:
+      'Stores general events (visit and view_enter per route change, exposure every 5 s, video_watch, live_relation, scholarship, …): one record, or a batch.',
+    body: oneOrBatch(generalRecordSchema, 'general records'),
   },
   {
     name: 'track.activityIndexStat',
@@ -189,8 +197,6 @@ export const trackEndpoints = defineEndpoints([
     quiet: true,
     beacon: true,
     summary: 'Stores activity statistics marks: one record, or a batch like the other tracking calls.',
-    body: {
-      anyOf: [activityIndexStatRecordSchema, batchOf(activityIndexStatRecordSchema, 'activity marks')],
-    },
+    body: oneOrBatch(activityIndexStatRecordSchema, 'activity marks'),
   },
 ])

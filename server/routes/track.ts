@@ -10,13 +10,19 @@ function userOf(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null
 }
 
-/** Stores a validated batch as it arrived, one row per record, in one statement. */
+type TrackRecord = Readonly<Record<string, unknown>>
+
+/**
+ * Stores a validated body as it arrived, one row per record, in one statement: a batch (the app's
+ * beacon) or one record (the spec's call), decision 0030.
+ */
 async function store(
   database: Database,
   kind: TrackingKind,
-  records: readonly Readonly<Record<string, unknown>>[],
+  body: TrackRecord | readonly TrackRecord[],
   userKey: string,
 ): Promise<undefined> {
+  const records: readonly TrackRecord[] = Array.isArray(body) ? body : [body as TrackRecord]
   await database.db
     .insert(trackingRecord)
     .values(records.map((record) => ({ kind, userId: userOf(record[userKey]), payload: { ...record } })))
@@ -28,5 +34,5 @@ export const trackHandlers: Handlers<TrackEndpointName> = {
   'track.event': async ({ body, database }) => store(database, 'event', body, idKey),
   'track.general': async ({ body, database }) => store(database, 'general', body, 'user_id'),
   'track.activityIndexStat': async ({ body, database }) =>
-    store(database, 'activity_index_stat', Array.isArray(body) ? body : [body], idKey),
+    store(database, 'activity_index_stat', body, idKey),
 }

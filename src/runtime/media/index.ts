@@ -17,7 +17,13 @@ export type { MediaIconName } from './media-icons'
 export { MediaIcon } from './media-icons'
 export type { PlayerFrameProps } from './player-frame'
 export { PlayerFrame } from './player-frame'
-export type { IntervalTimers, ProgressTracker, ProgressTrackerOptions, SavedProgress } from './progress'
+export type {
+  IntervalTimers,
+  ProgressTracker,
+  ProgressTrackerOptions,
+  SavedProgress,
+  WatchSpan,
+} from './progress'
 export { createProgressTracker } from './progress'
 export { formatPlaybackTime } from './time'
 export type { MediaPlayer, MediaPlayerOptions, MediaPlayerState, PlayOutcome } from './use-media-player'

@@ -35,6 +35,26 @@ export interface ProgressTrackerOptions {
   timers?: IntervalTimers
   /** Saves this often while playing (default 15 s). */
   interval?: number
+  /**
+   * A span of playback ended (pause, end, page hidden or left, tracking stopped): the video_watch
+   * tracking event of spec §3. Spans shorter than a second are not reported.
+   */
+  onWatch?: (span: WatchSpan) => void
+}
+
+/** One uninterrupted stretch of playback. */
+export interface WatchSpan {
+  /** ms since the epoch */
+  startTime: number
+  /** ms since the epoch */
+  endTime: number
+  /** Seconds of the media where the span started and ended. */
+  startPosition: number
+  endPosition: number
+  /** Whole seconds of wall-clock playback. */
+  watchTime: number
+  /** The span ended at the end of the media. */
+  finished: boolean
 }
 
 export interface ProgressTracker {
@@ -149,31 +169,63 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
         readDuration()
         if (!element.ended && !finished) void tracker.save(element.currentTime)
       }
+      let span: { startTime: number; startPosition: number } | undefined
+      const openSpan = () => {
+        span ??= { startTime: now(), startPosition: Math.floor(element.currentTime || 0) }
+      }
+      const closeSpan = (ended = false) => {
+        if (!span) return
+        const open = span
+        span = undefined
+        const endTime = now()
+        const watchTime = Math.floor((endTime - open.startTime) / 1000)
+        if (watchTime < 1) return
+        options.onWatch?.({
+          startTime: open.startTime,
+          endTime,
+          startPosition: open.startPosition,
+          endPosition: Math.floor(element.currentTime || 0),
+          watchTime,
+          finished: ended,
+        })
+      }
       const onPlay = () => {
         finished = false
         stopTimer()
+        openSpan()
         handle = timers.setInterval(saveNow, options.interval ?? PROGRESS_SAVE_INTERVAL_MS)
       }
       const onPause = () => {
         stopTimer()
         // At the end `pause` comes just before `ended`, which saves the finished position.
+        if (!element.ended) closeSpan()
         saveNow()
       }
       const onEnded = () => {
         finished = true
         stopTimer()
         readDuration()
+        closeSpan(true)
         void tracker.save(duration() || element.currentTime, true)
       }
       const onHidden = () => {
-        if (page.document.visibilityState === 'hidden') saveNow()
+        if (page.document.visibilityState === 'hidden') {
+          closeSpan()
+          saveNow()
+        } else if (!element.paused && !element.ended) {
+          openSpan()
+        }
+      }
+      const onLeave = () => {
+        closeSpan()
+        saveNow()
       }
       element.addEventListener('loadedmetadata', readDuration)
       element.addEventListener('play', onPlay)
       element.addEventListener('pause', onPause)
       element.addEventListener('ended', onEnded)
       page.document.addEventListener('visibilitychange', onHidden)
-      page.window.addEventListener('pagehide', saveNow)
+      page.window.addEventListener('pagehide', onLeave)
       if (!element.paused) onPlay()
       return () => {
         stopTimer()
@@ -182,9 +234,9 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
         element.removeEventListener('pause', onPause)
         element.removeEventListener('ended', onEnded)
         page.document.removeEventListener('visibilitychange', onHidden)
-        page.window.removeEventListener('pagehide', saveNow)
+        page.window.removeEventListener('pagehide', onLeave)
         // Leaving the screen inside the app: keep where the doctor was.
-        saveNow()
+        onLeave()
       }
     },
   }

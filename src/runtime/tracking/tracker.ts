@@ -77,8 +77,8 @@ export interface Tracker {
   /** Queues a general record for the current page. */
   event(eventsType: EventType, extras?: GeneralExtras): GeneralRecord
   /**
-   * spec §2: a visit event and a page view per route change. Ends the previous page (view_exit with
-   * startTime/endTime, its exposure and scroll watchers) and starts the new page's watchers.
+   * spec §2: a visit event, a view_enter and a page view per route change. Ends the previous page
+   * (view_exit with startTime/endTime, its exposure and scroll watchers) and starts the new page's watchers.
    */
   routeChange(change: RouteChange): void
   /** The current page's content has rendered (see `waitForPageReady`). */
@@ -259,6 +259,8 @@ export function createTracker(options: TrackerOptions): Tracker {
       scrollReady: () => scroll.ready(),
     }
     general('visit', 'auto', { from, param, startTime: visit.startTime })
+    // spec §3 "view enter/exit": the pair of a page's span; view_exit closes it with the same startTime.
+    general('view_enter', 'auto', { from, startTime: visit.startTime })
     pageView(change.pageClass, change.businessData ?? { routerUrl: change.routerUrl, param: change.param })
   }
 
@@ -313,6 +315,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     if (!(event as PageTransitionEvent).persisted || !visit?.exited) return
     visit.exited = false
     visit.startTime = now()
+    general('view_enter', 'auto', { startTime: visit.startTime })
   }
   doc.addEventListener('visibilitychange', onVisibility)
   win.addEventListener('pagehide', onPageHide)

@@ -236,7 +236,7 @@ export default function LivePlayer({
   onLocked,
   run,
 }: LivePlayerProps & Partial<WidgetRuntimeProps>) {
-  const { api } = useRuntime()
+  const { api, tracker } = useRuntime()
   const [detail, setDetail] = useState<Live | null>(live ?? null)
   const current = useRef(detail)
   current.current = detail
@@ -244,6 +244,15 @@ export default function LivePlayer({
   latest.current = { run, onStatusChange }
 
   useEffect(() => setDetail(live ?? null), [live])
+
+  // spec §3 live relation: the doctor and this live, once per live and status it is shown in
+  // (entering a coming live, its stream, its replay).
+  const liveId = detail?.id
+  const liveStatus = detail?.liveStatus
+  useEffect(() => {
+    if (liveId === undefined || !liveStatus) return
+    tracker?.event('live_relation', { lessonId: String(liveId), liveStatus, relation: 'watch' })
+  }, [tracker, liveId, liveStatus])
 
   const refresh = useCallback(async () => {
     const shown = current.current

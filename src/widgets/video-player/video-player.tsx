@@ -84,7 +84,7 @@ function Playback({
   onEnded?: unknown
   run?: WidgetRuntimeProps['run']
 }) {
-  const { api, stores } = useRuntime()
+  const { api, stores, tracker: events } = useRuntime()
   const player = useMediaPlayer()
   const { element, play } = player
   const ended = player.state.ended
@@ -100,9 +100,21 @@ function Playback({
             lessonId,
             courseId,
             duration,
+            // spec §3 video watch: one event per span of playback.
+            onWatch: (span) =>
+              events?.event('video_watch', {
+                lessonId: String(lessonId),
+                courseId: courseId === undefined || courseId === null ? undefined : String(courseId),
+                startTime: span.startTime,
+                endTime: span.endTime,
+                watch_time: span.watchTime,
+                startPosition: span.startPosition,
+                endPosition: span.endPosition,
+                finished: span.finished,
+              }),
           })
         : null,
-    [api, stores, lessonId, courseId, duration],
+    [api, stores, events, lessonId, courseId, duration],
   )
 
   // Progress: resume where the doctor stopped, then save while playing; autoplay waits for the resume.

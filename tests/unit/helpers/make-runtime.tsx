@@ -6,6 +6,7 @@ import type { Runtime } from '@/runtime/render'
 import { RuntimeContext } from '@/runtime/render'
 import type { PagesFile } from '@/runtime/schema'
 import { RootStore } from '@/runtime/stores'
+import type { GeneralExtras, RuntimeTracker } from '@/runtime/tracking'
 import { registry } from '@/widgets'
 import pages from '../../../pages.json'
 import { API } from './msw'
@@ -53,4 +54,21 @@ export function makeRuntime(
 
 export function renderWithRuntime(ui: ReactElement, runtime: TestRuntime = makeRuntime()) {
   return { runtime, ...render(<RuntimeContext.Provider value={runtime}>{ui}</RuntimeContext.Provider>) }
+}
+
+/** A tracker that records the general events asked for (`events`), for widgets' tracking rules. */
+export function recordingTracker(): RuntimeTracker & { events: { type: string; extras: GeneralExtras }[] } {
+  const events: { type: string; extras: GeneralExtras }[] = []
+  return {
+    events,
+    event: (type, extras = {}) => void events.push({ type, extras }),
+    pageView: () => undefined,
+    click: () => undefined,
+    routeChange: () => undefined,
+    pageReady: () => undefined,
+    activityIndexStat: async () => true,
+    listen: () => () => undefined,
+    flush: async () => undefined,
+    dispose: async () => undefined,
+  }
 }

@@ -6,6 +6,7 @@ import {
   createProgressTracker,
   requestFullscreen,
   useMediaPlayer,
+  type WatchSpan,
 } from '@/runtime/media'
 import { RootStore } from '@/runtime/stores'
 import { clearToast } from '@/runtime/ui'
@@ -288,6 +289,49 @@ describe('lesson progress', () => {
     // Leaving the screen after the end keeps the lesson finished.
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(save.sent.filter((body) => body.finished === false)).toHaveLength(1)
+  })
+
+  it('spec §3 video watch: each span of playback is reported with its times, positions and seconds watched', async () => {
+    server.use(onEndpoint('course.saveProgress', (body) => ok({ ...progressAnswer, ...body })).handler)
+    const stores = new RootStore({ persist: false })
+    let clock = Date.parse('2026-11-20T10:00:00.000Z')
+    const spans: WatchSpan[] = []
+    const lesson = createProgressTracker({
+      api: makeRuntime({}, { stores }).api,
+      store: stores.course,
+      loggedIn: () => false,
+      lessonId: '1002',
+      now: () => clock,
+      onWatch: (span) => spans.push(span),
+    })
+    const video = media('video')
+    const stop = lesson.track(video)
+
+    video.currentTime = 10
+    await video.play()
+    clock += 42_000
+    video.currentTime = 52
+    video.pause()
+    // a pause within a second of the play is no watching
+    await video.play()
+    clock += 500
+    video.pause()
+    await video.play()
+    clock += 8_000
+    video.currentTime = 60
+    stop()
+
+    expect(spans).toEqual([
+      {
+        startTime: Date.parse('2026-11-20T10:00:00.000Z'),
+        endTime: Date.parse('2026-11-20T10:00:42.000Z'),
+        startPosition: 10,
+        endPosition: 52,
+        watchTime: 42,
+        finished: false,
+      },
+      expect.objectContaining({ startPosition: 52, endPosition: 60, watchTime: 8, finished: false }),
+    ])
   })
 
   it('saves every 15 s while playing and when the page is hidden', async () => {

@@ -53,9 +53,9 @@ describe('the deferred tracker (its code loads with the first visit, not with th
     await app.tracker.flush()
 
     const general = harness?.to('/track/v1/general/up') ?? []
-    expect(general.map((record) => record.events_type)).toEqual(['visit', 'click', 'share'])
-    const [visit, click, share] = general.map((record) => Number(record.device_time))
-    expect([visit, click]).toEqual([visitTime, visitTime + 3000])
+    expect(general.map((record) => record.events_type)).toEqual(['visit', 'view_enter', 'click', 'share'])
+    const [visit, enter, click, share] = general.map((record) => Number(record.device_time))
+    expect([visit, enter, click]).toEqual([visitTime, visitTime, visitTime + 3000])
     expect(share).toBeGreaterThanOrEqual(visitTime + 9000)
     expect(harness?.to('/track/pageInfo/up')).toEqual([
       expect.objectContaining({ pageName: 'home', beginTime: visitTime }),

@@ -58,6 +58,20 @@ describe('route changes (spec §2, §7)', () => {
     ])
   })
 
+  it('spec §3 view enter: entering a page sends view_enter with the span view_exit closes', async () => {
+    harness = makeTracker()
+    harness.tracker.routeChange({ pageClass: 'home', routerUrl: '/v3/home' })
+    vi.advanceTimersByTime(4000)
+    harness.tracker.routeChange({ pageClass: 'me', routerUrl: '/v3/me' })
+    await flushed()
+
+    expect(harness.general('view_enter')).toEqual([
+      expect.objectContaining({ page_class: 'home', router_url: '/v3/home', startTime: start }),
+      expect.objectContaining({ page_class: 'me', from: '/v3/home', startTime: start + 4000 }),
+    ])
+    expect(harness.general('view_exit')[0]).toMatchObject({ page_class: 'home', startTime: start })
+  })
+
   it('leaving a page sends view_exit with its startTime and endTime', async () => {
     harness = makeTracker()
     harness.tracker.routeChange({ pageClass: 'home', routerUrl: '/v3/home' })

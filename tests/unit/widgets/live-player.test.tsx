@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import LivePlayer, { countdownParts, startLabel } from '@/widgets/live-player/live-player'
-import { makeRuntime, renderWithRuntime, type TestRuntime } from '../helpers/make-runtime'
+import { makeRuntime, recordingTracker, renderWithRuntime, type TestRuntime } from '../helpers/make-runtime'
 import { startMswServer } from '../helpers/msw'
 import { ok, onEndpoint } from './endpoints'
 
@@ -65,6 +65,28 @@ describe('LivePlayer', () => {
 
     act(() => vi.advanceTimersByTime(1000))
     expect(timer.textContent).toBe('距开播02天03时04分04秒')
+  })
+
+  it('spec §3 live relation: the doctor and the live are tracked once per status the live is shown in', async () => {
+    vi.useFakeTimers({
+      toFake: ['Date', 'setInterval', 'clearInterval'],
+      now: new Date(2026, 10, 25, 19, 29, 58),
+    })
+    server.use(
+      onEndpoint('live.detail', () => ok(live({ liveStatus: 'STREAMING', streamUrl: '/s.m3u8' }))).handler,
+    )
+    const tracker = recordingTracker()
+    renderWithRuntime(<LivePlayer live={live()} />, makeRuntime({ tracker }))
+
+    expect(tracker.events).toEqual([
+      { type: 'live_relation', extras: { lessonId: '1003', liveStatus: 'COMING', relation: 'watch' } },
+    ])
+    act(() => vi.advanceTimersByTime(2000))
+    await waitFor(() => expect(tracker.events).toHaveLength(2))
+    expect(tracker.events[1]).toEqual({
+      type: 'live_relation',
+      extras: { lessonId: '1003', liveStatus: 'STREAMING', relation: 'watch' },
+    })
   })
 
   it('when the start time passes it asks live.detail again and shows the stream (COMING → STREAMING)', async () => {
