@@ -31,6 +31,14 @@ export const BEAN_LIMIT_MESSAGES = {
 
 export const GUEST_FORBIDDEN_MESSAGE = '请先登录医生账号'
 
+/**
+ * Share rewards (spec §3 share config `shareRewardScore`): the score a screen's share config offers is
+ * taken up to this many 麦豆 (a share cannot be verified by the server, so the client's score is capped)…
+ */
+export const SHARE_REWARD_MAX_SCORE = 50
+/** …once per target and day, for at most this many targets a day (Asia/Shanghai). */
+export const SHARE_REWARDS_PER_DAY = 5
+
 export const taskTypeSchema = {
   type: 'string',
   enum: ['SIGN_IN', 'WATCH_LESSON', 'ATTEND_LIVE', 'PASS_EXAM', 'SHARE', 'SPRINT_JOIN'],
@@ -118,8 +126,9 @@ export const scholarshipRecordSchema = {
     balanceAfter: { type: 'integer', minimum: 0, description: 'The balance right after it' },
     source: {
       type: 'string',
-      enum: ['TASK', 'EXCHANGE', 'SPRINT', 'LOTTERY', 'ACTIVITY'],
-      description: 'TASK a task claim, EXCHANGE an exchange, SPRINT a study sprint month award',
+      enum: ['TASK', 'EXCHANGE', 'SPRINT', 'LOTTERY', 'ACTIVITY', 'SHARE'],
+      description:
+        'TASK a task claim, EXCHANGE an exchange, SPRINT a study sprint month award, LOTTERY a lottery win, ACTIVITY an activity reward, SHARE a share reward (share config shareRewardScore)',
     },
     reason: { type: 'string', description: 'What it was, e.g. 每日签到, 兑换《痤疮分级治疗》课程' },
     createdAt: { type: 'string', format: 'date-time', description: 'When' },
@@ -284,6 +293,48 @@ export const scholarshipEndpoints = defineEndpoints([
         when: 'a COURSE goods whose course the caller already holds (你已拥有该课程，无需兑换)',
       },
     ],
+  },
+  {
+    name: 'scholarship.shareReward',
+    method: 'POST',
+    path: '/promotion/v1/user/scholarship/share-reward',
+    auth: true,
+    quiet: true,
+    summary: `A completed share of a screen whose share config has shareRewardScore: credits the score (at most ${SHARE_REWARD_MAX_SCORE}) as a SHARE income record once per target and day, for at most ${SHARE_REWARDS_PER_DAY} targets a day. A repeat, the daily cap or a blocked wallet answer awarded 0 (not an error: the share itself succeeded).`,
+    body: {
+      type: 'object',
+      required: ['score', 'target'],
+      additionalProperties: false,
+      properties: {
+        score: { type: 'integer', minimum: 1, description: "The share config's shareRewardScore" },
+        target: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 300,
+          description: 'What was shared: the shared link (its path and query count) when no lesson is named',
+        },
+        lessonId: { type: ['integer', 'string'], maxLength: 64, description: 'The lesson shared, if any' },
+        lessonType: {
+          type: 'string',
+          enum: ['ARTICLE', 'VIDEO', 'LIVE', 'SHORT_VIDEO'],
+          description: 'Its lesson type (spec §3)',
+        },
+      },
+    },
+    response: {
+      type: 'object',
+      required: ['awarded', 'balance'],
+      additionalProperties: false,
+      properties: {
+        awarded: {
+          type: 'integer',
+          minimum: 0,
+          description: '麦豆 credited by this call (0: not again today)',
+        },
+        balance: { type: 'integer', minimum: 0, description: 'The balance after it' },
+      },
+    },
+    errors: [...sessionErrors, guestForbidden],
   },
   {
     name: 'scholarship.records',

@@ -108,6 +108,7 @@ export {
   scholarshipRecord,
   scholarshipTask,
   scholarshipWallet,
+  shareReward,
   sprint,
   sprintParticipant,
 } from './schema-rewards'

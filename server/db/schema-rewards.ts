@@ -29,8 +29,11 @@ export type ScholarshipTaskType =
   | 'SPRINT_JOIN'
 export type ScholarshipGoodsType = 'COURSE' | 'GIFT'
 export type ScholarshipRecordType = 'INCOME' | 'EXPENSE'
-/** What a 麦豆 record came from: a task, an exchange, a sprint award, a lottery win, an activity reward. */
-export type ScholarshipSource = 'TASK' | 'EXCHANGE' | 'SPRINT' | 'LOTTERY' | 'ACTIVITY'
+/**
+ * What a 麦豆 record came from: a task, an exchange, a sprint award, a lottery win, an activity reward,
+ * a share reward (migration 0019).
+ */
+export type ScholarshipSource = 'TASK' | 'EXCHANGE' | 'SPRINT' | 'LOTTERY' | 'ACTIVITY' | 'SHARE'
 
 /** One doctor's bean balance; locked FOR UPDATE by every change. */
 export const scholarshipWallet = pgTable('scholarship_wallet', {
@@ -100,6 +103,23 @@ export const scholarshipClaim = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.taskId, table.claimDay] })],
+)
+
+/** A share rewarded on a day (migration 0019): the key allows one reward per target and day. */
+export const shareReward = pgTable(
+  'share_reward',
+  {
+    accountId: id('account_id')
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    rewardDay: date('reward_day', { mode: 'string' }).notNull(),
+    target: text('target').notNull(),
+    recordId: id('record_id')
+      .notNull()
+      .references(() => scholarshipRecord.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.rewardDay, table.target] })],
 )
 
 /** A claim refused by the daily limit or during a restriction. */

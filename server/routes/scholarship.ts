@@ -6,6 +6,8 @@ import {
   OVER_LIMIT_BLOCK_AFTER,
   OVER_LIMIT_RESTRICT_AFTER,
   RESTRICTION_HOURS,
+  SHARE_REWARD_MAX_SCORE,
+  SHARE_REWARDS_PER_DAY,
   type scholarshipEndpoints,
 } from '../../schemas/api/scholarship'
 import { ROLE_GUEST } from '../auth/accounts'
@@ -25,6 +27,7 @@ import {
   scholarshipRecord,
   scholarshipTask,
   scholarshipWallet,
+  shareReward,
 } from '../db/index'
 import { ApiError } from '../errors'
 import type { Handlers } from './handler'
@@ -201,6 +204,27 @@ async function overLimit(tx: Tx, accountId: number, restricted: boolean, now: Da
   return 'scholarship.bean.daily.limit'
 }
 
+function lessonIdOf(value: number | string | undefined): number | null {
+  const id = Number(value)
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+/**
+ * What a share reward is kept once a day for: the lesson when one is named, else the shared link's path
+ * and query (its host and fragment do not make another share).
+ */
+function shareTarget(body: { target: string; lessonId?: number | string; lessonType?: string }): string {
+  if (body.lessonId !== undefined && String(body.lessonId) !== '') {
+    return `lesson:${body.lessonType ?? ''}:${body.lessonId}`
+  }
+  try {
+    const url = new URL(body.target, 'http://share.invalid')
+    return `${url.pathname}${url.search}`.slice(0, 300)
+  } catch {
+    return body.target
+  }
+}
+
 export const scholarshipHandlers: Handlers<ScholarshipEndpointName> = {
   'scholarship.home': async ({ session, database }) => {
     const { db } = database
@@ -350,6 +374,49 @@ export const scholarshipHandlers: Handlers<ScholarshipEndpointName> = {
       todayClaims: outcome.todayClaims,
       record: recordAnswer(outcome.record),
     }
+  },
+
+  'scholarship.shareReward': async ({ body, session, database }) => {
+    refuseGuest(session)
+    const accountId = Number(session.userId)
+    const target = shareTarget(body)
+    return database.db.transaction(async (tx) => {
+      const now = new Date()
+      const today = shanghaiDay(now)
+      // The wallet lock also orders two rewards of one doctor: the day's count below stays true.
+      const wallet = await lockWallet(tx, accountId)
+      const unchanged = { awarded: 0, balance: wallet.balance }
+      if (wallet.blockedAt) return unchanged
+      const rewards = await tx
+        .select({ target: shareReward.target })
+        .from(shareReward)
+        .where(and(eq(shareReward.accountId, accountId), eq(shareReward.rewardDay, today)))
+      if (rewards.some((row) => row.target === target) || rewards.length >= SHARE_REWARDS_PER_DAY) {
+        return unchanged
+      }
+      const amount = Math.min(body.score, SHARE_REWARD_MAX_SCORE)
+      const balance = wallet.balance + amount
+      const [record] = await tx
+        .insert(scholarshipRecord)
+        .values({
+          accountId,
+          recordType: 'INCOME',
+          amount,
+          balanceAfter: balance,
+          source: 'SHARE',
+          sourceId: lessonIdOf(body.lessonId),
+          reason: '分享奖励',
+          createdAt: now,
+        })
+        .returning({ id: scholarshipRecord.id })
+      if (!record) throw new Error('the share reward record was not written')
+      await tx.insert(shareReward).values({ accountId, rewardDay: today, target, recordId: record.id })
+      await tx
+        .update(scholarshipWallet)
+        .set({ balance, updatedAt: now })
+        .where(eq(scholarshipWallet.accountId, accountId))
+      return { awarded: amount, balance }
+    })
   },
 
   'scholarship.exchange': async ({ params, session, database }) => {

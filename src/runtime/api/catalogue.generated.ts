@@ -145,6 +145,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   {"name":"scholarship.home","method":"GET","path":"/promotion/v1/user/scholarship"},
   {"name":"scholarship.claim","method":"POST","path":"/promotion/v1/user/scholarship/task/{taskId}/claim"},
   {"name":"scholarship.exchange","method":"POST","path":"/promotion/v1/user/scholarship/goods/{goodsId}/exchange"},
+  {"name":"scholarship.shareReward","method":"POST","path":"/promotion/v1/user/scholarship/share-reward","quiet":true},
   {"name":"scholarship.records","method":"GET","path":"/promotion/v1/user/scholarship/records"},
   {"name":"sprint.home","method":"GET","path":"/promotion/v1/user/sprint"},
   {"name":"sprint.join","method":"POST","path":"/promotion/v1/user/sprint/{sprintId}/join"},

@@ -107,7 +107,14 @@ export function createRuntime(options: CreateRuntimeOptions): Runtime {
   late.relogin = () => session.relogin()
 
   const share =
-    options.share ?? createShareService({ api, platform, landingUrl: globalThis.location?.href ?? '' })
+    options.share ??
+    createShareService({
+      api,
+      platform,
+      landingUrl: globalThis.location?.href ?? '',
+      loggedIn: () => stores.user.isLoggedIn,
+      notify: (text) => toast(text),
+    })
 
   const leave = () => {
     if (!closeWindow(platform)) navigator.back()

@@ -1,4 +1,5 @@
 import { productConfig } from '../config/index'
+import type { PosterParams } from '../ui/poster-painter'
 
 /** Share config (spec §3). `link` and `url` are the same thing; `link` wins. */
 export interface ShareConfig {
@@ -7,10 +8,13 @@ export interface ShareConfig {
   img?: string
   link?: string
   url?: string
-  posterParams?: Record<string, unknown>
+  /** What the share poster says (the `share` action's 生成海报). */
+  posterParams?: PosterParams
+  /** Offer 生成海报 beside 分享给好友. */
   sharePoster?: boolean
   /** false hides the share entries of the WeChat menu. */
   visible?: boolean
+  /** 麦豆 a completed share earns a logged-in doctor (ShareService.completed). */
   shareRewardScore?: number
   lessonId?: string
   lessonType?: string

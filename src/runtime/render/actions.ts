@@ -1,9 +1,9 @@
 import { ApiError } from '../api/index'
 import { isAllowedUrl } from '../config/index'
 import { isTruthyLogic, loadLogic, resolveValue, type Scope, usesLogic } from '../expr/index'
-import { callNative } from '../platform/index'
+import { callNative, type ShareConfig } from '../platform/index'
 import type { Action } from '../schema/index'
-import { copyText, toast } from '../ui/index'
+import { copyText, type PosterParams, toast } from '../ui/index'
 import { ConfigFault, messageOf, reportFault, unnamedSchema } from './config-fault'
 import type { PageModel } from './page-model'
 import type { Runtime } from './runtime-context'
@@ -157,19 +157,22 @@ async function runOne(item: Action, context: ActionContext, scope: Scope): Promi
       return
     }
     case 'share': {
-      const link = text(resolve(item.link)) || window.location.href
-      const title = text(resolve(item.title)) || document.title
-      if (runtime.platform.isApp) {
-        await callNative('share', { title, desc: text(resolve(item.desc)), link })
-      } else if (runtime.platform.isWechat) {
-        // WeChat shares from its own menu: set this card, then point there.
-        await runtime.share.configure({ title, desc: text(resolve(item.desc)), link })
-        toast('点击右上角「…」分享给好友')
-      } else if (navigator.share) {
-        await navigator.share({ title, text: text(resolve(item.desc)), url: link }).catch(() => undefined)
-      } else {
-        await copyText(link)
+      const config = shareConfigOf(item, resolve)
+      if (config.sharePoster) {
+        // spec §3 sharePoster: the doctor picks 分享给好友 or 生成海报 (the sheet loads when first used).
+        const { shareSheet } = await import('../ui/share-sheet')
+        const way = await shareSheet.choose()
+        if (way === 'poster') {
+          shareSheet.showPoster({
+            title: config.title ?? '',
+            desc: config.desc ?? '',
+            link: config.link ?? '',
+            posterParams: config.posterParams,
+          })
+        }
+        if (way !== 'friends') return
       }
+      await shareNow(runtime, config)
       return
     }
     case 'openApp':
@@ -196,6 +199,53 @@ async function runOne(item: Action, context: ActionContext, scope: Scope): Promi
         }),
       )
       return
+  }
+}
+
+type ShareAction = Extract<Action, { type: 'share' }>
+
+/** The share action's share config (spec §3), its bindings resolved. */
+function shareConfigOf(item: ShareAction, resolve: (value: unknown) => unknown): ShareConfig {
+  const score = Number(resolve(item.shareRewardScore))
+  const lessonId = resolve(item.lessonId)
+  return {
+    title: text(resolve(item.title)) || document.title,
+    desc: text(resolve(item.desc)),
+    img: text(resolve(item.img)) || undefined,
+    link: text(resolve(item.link)) || window.location.href,
+    shareRewardScore: Number.isInteger(score) && score > 0 ? score : undefined,
+    sharePoster: item.sharePoster === true,
+    posterParams: resolve(item.posterParams) as PosterParams | undefined,
+    lessonId: lessonId === undefined || lessonId === null || lessonId === '' ? undefined : String(lessonId),
+    lessonType: item.lessonType,
+  }
+}
+
+/** How long the app may take to answer a share (the doctor picks a chat in its own sheet). */
+const APP_SHARE_TIMEOUT_MS = 120_000
+
+/**
+ * Shares where the page runs. A completed share claims the config's shareRewardScore
+ * (`runtime.share.completed`): the app's answer `{ shared: true }` to the `share` bridge call, the Web
+ * Share API resolving; in WeChat the JS-SDK's success callback of the card set here.
+ */
+async function shareNow(runtime: Runtime, config: ShareConfig): Promise<void> {
+  const { title = '', desc = '', link = '' } = config
+  if (runtime.platform.isApp) {
+    const answer = await callNative('share', { title, desc, link, img: config.img }, APP_SHARE_TIMEOUT_MS)
+    if ((answer as { shared?: unknown } | undefined)?.shared === true) await runtime.share.completed(config)
+  } else if (runtime.platform.isWechat) {
+    // WeChat shares from its own menu: set this card, then point there.
+    await runtime.share.configure(config)
+    toast('点击右上角「…」分享给好友')
+  } else if (navigator.share) {
+    const shared = await navigator.share({ title, text: desc, url: link }).then(
+      () => true,
+      () => false,
+    )
+    if (shared) await runtime.share.completed(config)
+  } else {
+    await copyText(link)
   }
 }
 

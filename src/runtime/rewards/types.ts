@@ -33,7 +33,7 @@ export interface ScholarshipRecord {
   type: 'INCOME' | 'EXPENSE'
   amount: number
   balanceAfter: number
-  source: 'TASK' | 'EXCHANGE' | 'SPRINT' | 'LOTTERY' | 'ACTIVITY'
+  source: 'TASK' | 'EXCHANGE' | 'SPRINT' | 'LOTTERY' | 'ACTIVITY' | 'SHARE'
   reason: string
   createdAt: string
 }

@@ -18,4 +18,15 @@ export {
   Popup,
   preloadOverlays,
 } from './overlays'
+export type { PosterParams, SharePosterContent } from './poster-painter'
+export {
+  fitted,
+  POSTER_FONT,
+  POSTER_HEIGHT,
+  POSTER_WIDTH,
+  paintPosterFooter,
+  paintPosterFrame,
+  paintSharePoster,
+  roundRect,
+} from './poster-painter'
 export { tabKeyTarget } from './tab-keys'

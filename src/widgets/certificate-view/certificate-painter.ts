@@ -5,6 +5,7 @@
  */
 
 import { breakLines } from '@/runtime/format'
+import { roundRect as roundedRect } from '@/runtime/ui'
 export type PosterType = 'GRADUATION_CERTIFICATE' | 'EXAMINATION_CERTIFICATE' | 'POSTER'
 
 export interface Printable {
@@ -145,24 +146,6 @@ function seal(
   context.font = font(9, 600)
   context.fillText('专用章', 0, radius * 0.55)
   context.restore()
-}
-
-/** A rounded rectangle path (CanvasRenderingContext2D.roundRect is missing in older webviews). */
-function roundedRect(
-  context: CanvasRenderingContext2D,
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-  radius: number,
-): void {
-  context.beginPath()
-  context.moveTo(x + radius, y)
-  context.arcTo(x + width, y, x + width, y + height, radius)
-  context.arcTo(x + width, y + height, x, y + height, radius)
-  context.arcTo(x, y + height, x, y, radius)
-  context.arcTo(x, y, x + width, y, radius)
-  context.closePath()
 }
 
 function paintCertificate(

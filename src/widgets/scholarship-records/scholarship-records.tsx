@@ -32,6 +32,7 @@ const SOURCE_LABELS: Record<string, string> = {
   SPRINT: '冲刺月奖励',
   LOTTERY: '抽奖',
   ACTIVITY: '活动奖励',
+  SHARE: '分享奖励',
 }
 
 /**

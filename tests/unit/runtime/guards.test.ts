@@ -197,7 +197,7 @@ describe('the route-entry pipeline', () => {
       {},
       {
         platform: { isApp: false, isWechat: true, isDesktop: false, isIos: false, isAndroid: true },
-        share: { configure: async (config) => void shared.push(config ?? {}) },
+        share: { configure: async (config) => void shared.push(config ?? {}), completed: async () => 0 },
       },
     )
     const push = vi.spyOn(window.history, 'pushState')

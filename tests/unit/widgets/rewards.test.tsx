@@ -278,7 +278,7 @@ describe('SprintResult', () => {
     const publicResult = onEndpoint('sprint.publicResult', () => ok(result))
     server.use(publicResult.handler)
     const configure = vi.fn(async (_config?: Record<string, unknown>) => undefined)
-    const runtime = makeRuntime({}, { share: { configure } })
+    const runtime = makeRuntime({}, { share: { configure, completed: async () => 0 } })
     const schema: PageSchema = {
       body: [{ widget: 'SprintResult', props: { mode: 'share', targetId: '${query.targetDermaId}' } }],
     }
