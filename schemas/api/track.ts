@@ -109,6 +109,11 @@ export const generalRecordSchema = {
     from: { type: 'string', maxLength: 2048, description: 'The previous route URL' },
     param: { type: 'string', maxLength: 8192, description: 'Route params as JSON text' },
     watch_time: { type: 'number', minimum: 0, description: 'Seconds watched (exposure: 5 every 5 s)' },
+    ip: {
+      type: 'string',
+      maxLength: 64,
+      description: 'The user IP the app read from user.ip (spec §3 user IP); absent until it is known',
+    },
     percent: {
       type: 'integer',
       minimum: 0,

@@ -51,6 +51,8 @@ export function startApp({ pages, registry, loadPage, container, firstPage }: St
   void applyAppChrome(runtime.platform)
   // spec §7: in the native app the login info comes from the app (bridge get-user-info).
   void runtime.session.syncFromApp()
+  // spec §3 user IP, read once for the visit (the tracker's general records carry it).
+  void runtime.session.loadUserIp()
   void openDebugConsoleIfRequested()
   if (firstPage) startFirstScreen(runtime, firstPage, window.location)
   createRoot(container).render(

@@ -35,6 +35,7 @@ export function installTracking(launch: Record<string, string>, platform: Platfo
           productUserId: runtime?.stores.login.loginInfo.productUserId ?? '',
           appVersion: launch.appVersion || constants.appVersion,
           platform,
+          userIp: runtime?.stores.ui.userIp ?? '',
         }),
         apiBase: () => runtime?.stores.user.baseApi || environment.apiBase,
         headers: () =>

@@ -35,8 +35,16 @@ export interface SessionDeps {
 export interface SessionService extends Session {
   /** spec §4 chat-app login on entry: exchanges a WeChat code; failure re-logs in, never throws. */
   codeLogin(code: string): Promise<boolean>
-  /** spec §2 certification check: true when accurateAuth is 2; a failed call re-logs in. */
+  /**
+   * spec §2 certification check: true when accurateAuth is 2; a failed call re-logs in. The ui store's
+   * auth status flag is on while it runs, and a check asked for meanwhile shares it (decision 0031).
+   */
   checkCertification(): Promise<boolean | undefined>
+  /**
+   * spec §3/§7 user IP: asks `user.ip` once per page load (quietly) and keeps it in the ui store; the
+   * tracker's general records carry it (decision 0031). Answers '' when the call fails.
+   */
+  loadUserIp(): Promise<string>
   /** The chat-app login URL of spec §7 for the current page, storing a fresh state. */
   wechatLoginUrl(): string
   /** In the native app: takes the app's login info (bridge get-user-info) when the page has none. */
@@ -62,6 +70,9 @@ export function createSession(deps: SessionDeps): SessionService {
   let lastRelogin = Number.NEGATIVE_INFINITY
   /** The sync with the native app under way (syncFromApp), if any. */
   let appSync: Promise<boolean> | undefined
+  /** The certification check under way and the doctor it is for (spec §3 auth status flag). */
+  let certification: Promise<boolean | undefined> | undefined
+  let certificationFor = ''
 
   function currentEntry() {
     return routes.match(location().pathname)?.entry
@@ -186,21 +197,47 @@ export function createSession(deps: SessionDeps): SessionService {
       }
     },
 
-    async checkCertification() {
+    async loadUserIp() {
+      if (stores.ui.userIp) return stores.ui.userIp
       try {
-        const answer = await api.call<{ accurateAuth: number }>(
-          'user.authStatus',
-          { [productNames.idKey]: stores.login.loginInfo.productUserId },
-          { silent: true, quiet: true },
-        )
-        stores.login.setAccurateAuth(answer.accurateAuth)
-        return answer.accurateAuth === 2
+        const answer = await api.call<{ ip: string }>('user.ip', undefined, { quiet: true, silent: true })
+        stores.ui.setUserIp(typeof answer?.ip === 'string' ? answer.ip : '')
       } catch (error) {
-        console.warn('[session] certification check failed', error)
-        // spec §2/§8: a failed certification check forces re-login.
-        session.relogin({ replace: true })
-        return undefined
+        // Only statistics use it: nothing for the doctor to see.
+        console.warn('[session] the user IP could not be read', error)
       }
+      return stores.ui.userIp
+    },
+
+    checkCertification() {
+      // spec §3 auth status flag (decision 0031): on while a check is under way; a second check asked
+      // for meanwhile (two route changes in a row) shares it instead of asking the server again.
+      const doctor = stores.login.loginInfo.productUserId
+      if (certification && stores.ui.authStatus && certificationFor === doctor) return certification
+      stores.ui.setAuthStatus(true)
+      certificationFor = doctor
+      const check: Promise<boolean | undefined> = (async () => {
+        try {
+          const answer = await api.call<{ accurateAuth: number }>(
+            'user.authStatus',
+            { [productNames.idKey]: doctor },
+            { silent: true, quiet: true },
+          )
+          stores.login.setAccurateAuth(answer.accurateAuth)
+          return answer.accurateAuth === 2
+        } catch (error) {
+          console.warn('[session] certification check failed', error)
+          // spec §2/§8: a failed certification check forces re-login.
+          session.relogin({ replace: true })
+          return undefined
+        }
+      })().finally(() => {
+        if (certification !== check) return
+        certification = undefined
+        stores.ui.setAuthStatus(false)
+      })
+      certification = check
+      return check
     },
 
     wechatLoginUrl,

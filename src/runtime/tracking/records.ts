@@ -11,6 +11,8 @@ export interface TrackContext {
   productUserId: string
   appVersion: string
   platform: PlatformInfo
+  /** spec §3 user IP (session.loadUserIp): general records' `ip` once known. */
+  userIp?: string
 }
 
 /** spec §3: weixin in the chat app, `{product}App` in the native app, web otherwise. */
@@ -88,6 +90,8 @@ export interface GeneralRecord {
   param?: string
   watch_time?: number
   percent?: number
+  /** The user IP (spec §3), once the app has read it. */
+  ip?: string
   [extra: string]: ExtraValue | undefined
 }
 

@@ -174,6 +174,7 @@ export function createTracker(options: TrackerOptions): Tracker {
       device_time: now(),
       statistics_mode: mode,
       events_type: eventsType,
+      ip: context.userIp || undefined,
     }
     for (const key of Object.keys(record)) if (record[key] === undefined) delete record[key]
     batcher.add('general', record)
