@@ -25,6 +25,17 @@ export const RELATED_SOURCE_TYPES = ['OFFLINE_CLASS', 'ACTIVITY'] as const
 
 export const OPENABLE_SOURCE_TYPES = [...CONTENT_SOURCE_TYPES, ...RELATED_SOURCE_TYPES] as const
 
+/**
+ * spec §3 scene types: where a link or a message brings a doctor (decision 0031). FOCUS_ENP opens the
+ * zone followed, SUBSCRIBE_COURSE the course, PROMOTION_EXAM the exam.
+ */
+export const SCENE_TYPES = ['FOCUS_ENP', 'SUBSCRIBE_COURSE', 'PROMOTION_EXAM'] as const
+export type SceneType = (typeof SCENE_TYPES)[number]
+
+/** spec §3 promotion type: QUESTION_ANSWER, a quiz-type promotion, opens the exam screen (decision 0031). */
+export const PROMOTION_TYPES = ['QUESTION_ANSWER'] as const
+export type PromotionType = (typeof PROMOTION_TYPES)[number]
+
 export type ContentSourceType = (typeof CONTENT_SOURCE_TYPES)[number]
 export type OpenableSourceType = (typeof OPENABLE_SOURCE_TYPES)[number]
 

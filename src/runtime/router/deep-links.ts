@@ -2,6 +2,8 @@ import {
   CONTENT_ROUTES,
   isOpenableSourceType,
   type OpenableSourceType,
+  type PromotionType,
+  type SceneType,
   ZONE_ID_LIMIT,
 } from '@schemas/meta/content-sources'
 import { callNative, type PlatformInfo } from '../platform/index'
@@ -116,6 +118,8 @@ export const deepLinks = {
   /** The clinical guide (/clinical/detail). */
   guideDetail: (id: LinkId) => route('guideDetail', id),
   advanceCourseDetail: (id: LinkId) => route('advanceCourseDetail', id),
+  /** An exam (/user/academy/exam): a promotion exam or a QUESTION_ANSWER promotion. */
+  examDetail: (id: LinkId) => route('examDetail', id),
   topicDetail: (id: LinkId) => route('topicDetail', id),
 
   /** App-only: an enterprise zone; spec §5 only below zone id 300. */
@@ -254,6 +258,29 @@ export function contentCardTarget(
 }
 
 /** Opens a content card where its source type points (see contentCardTarget). */
+/**
+ * spec §3 scene types and promotion type (decision 0031): FOCUS_ENP opens the zone followed (as a ZONE
+ * card: app-only, below id 300), SUBSCRIBE_COURSE the course, PROMOTION_EXAM and QUESTION_ANSWER the
+ * exam. Undefined for any other type.
+ */
+export function sceneTarget(
+  type: string,
+  id: unknown,
+  platform: Pick<PlatformInfo, 'isApp'>,
+): DeepLinkTarget | undefined {
+  switch (type as SceneType | PromotionType) {
+    case 'FOCUS_ENP':
+      return contentCardTarget({ sourceType: 'ZONE', sourceId: id }, platform)
+    case 'SUBSCRIBE_COURSE':
+      return deepLinks.courseDetail(id as LinkId)
+    case 'PROMOTION_EXAM':
+    case 'QUESTION_ANSWER':
+      return deepLinks.examDetail(id as LinkId)
+    default:
+      return undefined
+  }
+}
+
 export function openContentCard(host: DeepLinkHost, card: ContentCardRef): Promise<DeepLinkOutcome> {
   return openDeepLink(host, contentCardTarget(card, host.platform))
 }

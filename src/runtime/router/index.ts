@@ -1,9 +1,16 @@
-export type { ContentSourceType, OpenableSourceType } from '@schemas/meta/content-sources'
+export type {
+  ContentSourceType,
+  OpenableSourceType,
+  PromotionType,
+  SceneType,
+} from '@schemas/meta/content-sources'
 export {
   CONTENT_ROUTES,
   CONTENT_SOURCE_TYPES,
   isOpenableSourceType,
   OPENABLE_SOURCE_TYPES,
+  PROMOTION_TYPES,
+  SCENE_TYPES,
   ZONE_ID_LIMIT,
 } from '@schemas/meta/content-sources'
 export type {
@@ -22,6 +29,7 @@ export {
   OUTSIDE_APP_MESSAGE,
   openContentCard,
   openDeepLink,
+  sceneTarget,
 } from './deep-links'
 export { HistoryBridge } from './history-bridge'
 export type { HistoryDriver, NavigateOptions, NavigationMode, Navigator } from './navigation'

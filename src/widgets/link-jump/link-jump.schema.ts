@@ -5,7 +5,7 @@ export const schema = {
     type: {
       type: 'string',
       description:
-        'What to open: a content source type (ARTICLE, VIDEO, LIVE, SHORT_VIDEO, GUIDELINE, ACADEMY_COURSE, COURSE, COURSE_PACKAGE, TOPIC, YIMEI, ZONE, OFFLINE_CLASS, ACTIVITY; camelCase like shortVideo is accepted), INTELLIGENCE, ORDER, ADVANCE_COURSE, or URL. Usually `${query.type}`.',
+        'What to open: a content source type (ARTICLE, VIDEO, LIVE, SHORT_VIDEO, GUIDELINE, ACADEMY_COURSE, COURSE, COURSE_PACKAGE, TOPIC, YIMEI, ZONE, OFFLINE_CLASS, ACTIVITY; camelCase like shortVideo is accepted), a scene type (FOCUS_ENP → the zone, SUBSCRIBE_COURSE → the course, PROMOTION_EXAM → the exam), the promotion type QUESTION_ANSWER (the exam), INTELLIGENCE, ORDER, ADVANCE_COURSE, or URL. Usually `${query.type}`.',
     },
     id: {
       type: ['string', 'integer'],

@@ -12,6 +12,7 @@ import {
   isOpenableSourceType,
   OUTSIDE_APP_MESSAGE,
   openDeepLink,
+  sceneTarget,
 } from '@/runtime/router'
 import type { WidgetProps } from '@/runtime/schema'
 import { ErrorBlock } from '@/runtime/ui'
@@ -37,7 +38,9 @@ const ALIASES: Record<string, string> = {
 
 /**
  * Where a jump link points (spec §2 deep-link helpers and content-card jumps): a content source type
- * goes where a content card of that type goes; INTELLIGENCE and ORDER are app-only; a URL opens in the
+ * goes where a content card of that type goes; a scene type (FOCUS_ENP, SUBSCRIBE_COURSE,
+ * PROMOTION_EXAM) or the QUESTION_ANSWER promotion type where the scene leads (decision 0031);
+ * INTELLIGENCE and ORDER are app-only; a URL opens in the
  * webview screen (the app's web container inside the app) when it is on the allowlist.
  */
 export function jumpTarget(
@@ -55,6 +58,8 @@ export function jumpTarget(
   if (type === 'INTELLIGENCE') return deepLinks.intelligenceDetail(link.id as string)
   if (type === 'ORDER') return deepLinks.orderDetail(link.id as string)
   if (type === 'ADVANCE_COURSE') return deepLinks.advanceCourseDetail(link.id as string)
+  const scene = sceneTarget(type, link.id, platform)
+  if (scene) return scene
   if (isOpenableSourceType(type)) return contentCardTarget({ sourceType: type, sourceId: link.id }, platform)
   return { kind: 'none', reason: `jump: unknown type ${JSON.stringify(link.type ?? '')}` }
 }

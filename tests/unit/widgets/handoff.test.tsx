@@ -156,6 +156,40 @@ describe('LinkJump (jump, diJump)', () => {
     expect(jumpTarget({ type: 'ZONE', id: 299 }, app)).toEqual({ kind: 'app', path: '/zone/detail?id=299' })
   })
 
+  it('spec §3 scenes open where they lead: SUBSCRIBE_COURSE the course, PROMOTION_EXAM and QUESTION_ANSWER the exam', async () => {
+    const runtime = makeRuntime()
+    renderWithRuntime(
+      <SchemaView schema={jump as PageSchema} query={{ type: 'SUBSCRIBE_COURSE', id: '7' }} />,
+      runtime,
+    )
+    await waitFor(() => expect(runtime.visits).toHaveLength(1))
+    expect(runtime.visits[0]).toEqual({ path: '/v3/course/detail?id=7', replace: true })
+    expect(jumpTarget({ type: 'PROMOTION_EXAM', id: '3' }, androidBrowser)).toEqual({
+      kind: 'route',
+      route: 'examDetail',
+      query: { id: 3 },
+    })
+    expect(jumpTarget({ type: 'questionAnswer', id: 4 }, androidBrowser)).toMatchObject({
+      route: 'examDetail',
+      query: { id: 4 },
+    })
+    expect(jumpTarget({ type: 'PROMOTION_EXAM', id: 'x' }, androidBrowser).kind).toBe('none')
+  })
+
+  it('spec §3 scene FOCUS_ENP opens the zone followed, with the zone rules (app-only, id below 300)', async () => {
+    expect(jumpTarget({ type: 'FOCUS_ENP', id: 12 }, app)).toEqual({
+      kind: 'app',
+      path: '/zone/detail?id=12',
+    })
+    expect(jumpTarget({ type: 'FOCUS_ENP', id: 300 }, app).kind).toBe('none')
+    const runtime = makeRuntime()
+    renderWithRuntime(
+      <SchemaView schema={jump as PageSchema} query={{ type: 'FOCUS_ENP', id: '12' }} />,
+      runtime,
+    )
+    expect(await screen.findByText('请前往APP操作')).toBeTruthy()
+  })
+
   it('a url opens in the webview only when it is on the allowlist', () => {
     expect(jumpTarget({ type: 'URL', url: 'https://www.dermacampus.cn/a' }, androidBrowser)).toEqual({
       kind: 'route',
