@@ -71,3 +71,16 @@ export const ManyTabs: Story = {
 
 /** A tab whose pane the config left out shows nothing under its bar. */
 export const MissingPane: Story = { args: { activeKey: 'notes', slots: { intro: slots.intro } } }
+
+/** spec §3 module types: the content offers notes only, so 评论 (SHOW_COMMENT) is left out. */
+export const ModulesOffered: Story = {
+  args: {
+    tabs: [
+      { key: 'intro', title: '课程介绍' },
+      { key: 'lessons', title: '课程目录' },
+      { key: 'notes', title: '笔记', module: 'NOTE' },
+      { key: 'comments', title: '评论', module: 'SHOW_COMMENT' },
+    ],
+    modules: ['NOTE'],
+  },
+}

@@ -31,6 +31,7 @@ import groupPurchaseCard from './group-purchase-card'
 import guideDetail from './guide-detail'
 import imageGallery from './image-gallery'
 import invitePanel from './invite-panel'
+import jumpTip from './jump-tip'
 import learnerHome from './learner-home'
 import lessonCard from './lesson-card'
 import lessonCourseNav from './lesson-course-nav'
@@ -115,6 +116,7 @@ export const widgetDefinitions = [
   guideDetail,
   imageGallery,
   invitePanel,
+  jumpTip,
   learnerHome,
   lessonCard,
   lessonCourseNav,

@@ -1,3 +1,6 @@
+/** spec §3 module types: the parts a lesson or course shows beside its content (decision 0031). */
+export const MODULE_TYPES = ['EVALUATE', 'NOTE', 'SHOW_COMMENT', 'ACTIVE'] as const
+
 export const schema = {
   type: 'object',
   required: ['tabs'],
@@ -19,8 +22,20 @@ export const schema = {
             description: 'The tab key: names its slot and is the `tab` query value.',
           },
           title: { type: 'string', minLength: 1, description: 'The label, e.g. 课程介绍.' },
+          module: {
+            type: 'string',
+            enum: MODULE_TYPES,
+            description:
+              'spec §3 module type of the pane (EVALUATE 评价, NOTE 笔记, SHOW_COMMENT 评论, ACTIVE 互动): the tab shows only when `modules` lists it.',
+          },
         },
       },
+    },
+    modules: {
+      type: 'array',
+      items: { type: 'string' },
+      description:
+        'The module types the content offers (usually bound, e.g. `${data.lesson.modules}`): a tab naming a `module` not in it is hidden; absent = every tab shows (decision 0031).',
     },
     activeKey: { type: 'string', description: 'The tab open at first; the first tab when empty.' },
     sticky: {

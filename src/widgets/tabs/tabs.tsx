@@ -18,7 +18,8 @@ const LINE_WIDTH = 20
  * A tab bar with a pane per tab, the panes coming from the node's slots by tab key. A pane renders the
  * first time its tab opens and then stays (hidden) so its lists keep their place. With `syncQuery` the
  * open tab lives in the address (`?tab=`), replaced in place, so coming back opens the same tab; with
- * `sticky` the bar stays under the header (z-index: the spec's sticky layer).
+ * `sticky` the bar stays under the header (z-index: the spec's sticky layer). A tab naming a spec §3
+ * module type shows only when `modules` lists it.
  *
  * The bar is our own (WAI-ARIA tabs: arrow keys, Home and End move and open; the underline slides with
  * a CSS transition) rather than antd-mobile's Tabs, whose animation library would load with the first
@@ -26,6 +27,7 @@ const LINE_WIDTH = 20
  */
 export default function Tabs({
   tabs,
+  modules,
   activeKey,
   sticky = false,
   syncQuery = false,
@@ -37,7 +39,13 @@ export default function Tabs({
 }: TabsProps & Partial<WidgetRuntimeProps>) {
   const runtime = useRuntime()
   const id = useId()
-  const list = Array.isArray(tabs) ? tabs.filter((tab) => tab && typeof tab.key === 'string') : []
+  // spec §3 module types: a pane of a module the content does not offer is left out.
+  const offered = Array.isArray(modules) ? new Set(modules) : undefined
+  const list = Array.isArray(tabs)
+    ? tabs.filter(
+        (tab) => tab && typeof tab.key === 'string' && (!tab.module || !offered || offered.has(tab.module)),
+      )
+    : []
   const keys = new Set(list.map((tab) => tab.key))
   const fromQuery = syncQuery ? (scope?.query as Record<string, unknown> | undefined)?.[TAB_QUERY] : undefined
   const pick = (key: unknown) => (typeof key === 'string' && keys.has(key) ? key : undefined)

@@ -34,6 +34,29 @@ afterEach(() => {
 })
 
 describe('Tabs', () => {
+  it('spec §3 module types: a tab naming a module shows only when the content offers it (modules)', async () => {
+    const moduleTabs = [
+      { key: 'intro', title: '课程介绍' },
+      { key: 'notes', title: '笔记', module: 'NOTE' },
+      { key: 'review', title: '评价', module: 'EVALUATE' },
+      { key: 'talk', title: '互动', module: 'ACTIVE' },
+    ]
+    const schema: PageSchema = {
+      data: {},
+      body: [{ widget: 'Tabs', props: { tabs: moduleTabs, modules: '${state.modules}' }, slots: {} }],
+      state: { modules: ['EVALUATE', 'SHOW_COMMENT'] },
+    }
+    renderWithRuntime(<SchemaView schema={schema} />)
+    expect(await screen.findByRole('tab', { name: '评价' })).toBeTruthy()
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['课程介绍', '评价'])
+
+    // no modules given: every tab shows
+    renderWithRuntime(
+      <SchemaView schema={{ body: [{ widget: 'Tabs', props: { tabs: moduleTabs }, slots: {} }] }} />,
+    )
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(6))
+  })
+
   it('opens the first tab; a pane renders the first time its tab opens and then stays', async () => {
     renderWithRuntime(<SchemaView schema={page()} />)
     expect(await screen.findByText('本课程系统讲解银屑病生物制剂')).toBeTruthy()
