@@ -72,6 +72,8 @@ export function paintPosterFrame(context: CanvasRenderingContext2D, productName:
   context.textAlign = 'center'
   context.fillStyle = '#ffffff'
   context.font = `600 24px ${POSTER_FONT}`
+  // The whole product name at 24 px when it fits, else one size down before it is cut.
+  if (context.measureText(productName).width > 320) context.font = `600 20px ${POSTER_FONT}`
   context.fillText(fitted(context, productName, 320), POSTER_WIDTH / 2, 72)
   context.font = `15px ${POSTER_FONT}`
   context.fillStyle = 'rgba(255, 255, 255, 0.85)'
@@ -125,9 +127,10 @@ export function paintSharePoster(context: CanvasRenderingContext2D, content: Sha
     y += 22
   }
   if (params.highlight) {
+    // Under the text, never lower than the link's heading.
     context.fillStyle = '#f5a623'
     context.font = `600 15px ${POSTER_FONT}`
-    context.fillText(fitted(context, params.highlight, 280), POSTER_WIDTH / 2, 384)
+    context.fillText(fitted(context, params.highlight, 280), POSTER_WIDTH / 2, Math.min(y + 22, 384))
   }
   context.fillStyle = '#8a8f99'
   context.font = `12px ${POSTER_FONT}`
