@@ -157,41 +157,49 @@ export const openUrlActionSchema = {
   },
 } as const
 
+/**
+ * spec §3 share config: the `share` action's fields and a page schema's `share` (the screen's card in
+ * WeChat). Each may be a binding.
+ */
+export const shareConfigProperties = {
+  title: { type: 'string', description: 'Share title; default the document title.' },
+  desc: { type: 'string', description: 'Share description.' },
+  img: { type: 'string', description: 'Share picture.' },
+  link: { type: 'string', description: 'The address shared; default the current one.' },
+  shareRewardScore: {
+    type: ['integer', 'string'],
+    description:
+      '麦豆 a completed share earns a logged-in doctor (scholarship.shareReward: once per target and day); a number or a binding.',
+  },
+  sharePoster: {
+    type: 'boolean',
+    description: 'Offer 分享给好友 / 生成海报 first; 生成海报 draws the share poster with posterParams.',
+  },
+  posterParams: {
+    type: 'object',
+    additionalProperties: false,
+    description: 'What the share poster says; each defaults to the share title / description.',
+    properties: {
+      title: { type: 'string', description: 'The big line (default: title).' },
+      subtitle: { type: 'string', description: 'Under it (default: desc).' },
+      highlight: { type: 'string', description: 'A line in the accent colour, e.g. 分享可得 10 麦豆.' },
+      footer: { type: 'string', description: 'The foot line (default 长按保存图片，分享给医生好友).' },
+    },
+  },
+  lessonId: {
+    type: ['integer', 'string'],
+    description: 'The lesson shared: its reward is kept once a day whatever the link.',
+  },
+  lessonType: { type: 'string', enum: ['ARTICLE', 'VIDEO', 'LIVE', 'SHORT_VIDEO'] },
+} as const
+
 export const shareActionSchema = {
   type: 'object',
   required: ['type'],
   additionalProperties: false,
   properties: {
     type: { const: 'share' },
-    title: { type: 'string', description: 'Share title; default the document title.' },
-    desc: { type: 'string', description: 'Share description.' },
-    img: { type: 'string', description: 'Share picture.' },
-    link: { type: 'string', description: 'The address shared; default the current one.' },
-    shareRewardScore: {
-      type: ['integer', 'string'],
-      description:
-        '麦豆 a completed share earns a logged-in doctor (scholarship.shareReward: once per target and day); a number or a binding.',
-    },
-    sharePoster: {
-      type: 'boolean',
-      description: 'Offer 分享给好友 / 生成海报 first; 生成海报 draws the share poster with posterParams.',
-    },
-    posterParams: {
-      type: 'object',
-      additionalProperties: false,
-      description: 'What the share poster says; each defaults to the share title / description.',
-      properties: {
-        title: { type: 'string', description: 'The big line (default: title).' },
-        subtitle: { type: 'string', description: 'Under it (default: desc).' },
-        highlight: { type: 'string', description: 'A line in the accent colour, e.g. 分享可得 10 麦豆.' },
-        footer: { type: 'string', description: 'The foot line (default 长按保存图片，分享给医生好友).' },
-      },
-    },
-    lessonId: {
-      type: ['integer', 'string'],
-      description: 'The lesson shared: its reward is kept once a day whatever the link.',
-    },
-    lessonType: { type: 'string', enum: ['ARTICLE', 'VIDEO', 'LIVE', 'SHORT_VIDEO'] },
+    ...shareConfigProperties,
     ...actionCommon,
   },
 } as const

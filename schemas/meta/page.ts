@@ -1,4 +1,4 @@
-import { actionKinds, actionListSchema, actionSchema } from './action'
+import { actionKinds, actionListSchema, actionSchema, shareConfigProperties } from './action'
 import { dataSourceSchema, widgetNodeSchema } from './node'
 
 /**
@@ -29,6 +29,17 @@ export const pageSchema = {
     state: {
       type: 'object',
       description: 'Initial page state (`state.<key>`), changed by setState and call results.',
+    },
+    share: {
+      type: 'object',
+      additionalProperties: false,
+      description:
+        "The screen's share config (spec §3), set once its data has loaded: in WeChat the menu's card (a completed share claims shareRewardScore). Values may be bindings; `visible: false` hides the menu's share entries.",
+      properties: {
+        ...shareConfigProperties,
+        title: { type: 'string', description: 'Share title; default the product name.' },
+        visible: { type: 'boolean', description: "false hides WeChat's share entries on this screen." },
+      },
     },
     onLoad: {
       $ref: '#/$defs/actionList',

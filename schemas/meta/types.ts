@@ -2,6 +2,7 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
 import type { actionKinds } from './action'
 import type { formExpressionSchema, formRuleSchema } from './form-rule'
 import type { dataSourceSchema, widgetNodeSchema } from './node'
+import type { pageSchema } from './page'
 import type { pageEntrySchema, pagesFileSchema } from './pages'
 
 // Types derived from the contracts in schemas/meta; never written by hand.
@@ -33,9 +34,13 @@ export interface PageSchema {
   title?: string
   data?: Record<string, DataSource>
   state?: Record<string, unknown>
+  /** spec §3 share config of the screen (its card in WeChat). */
+  share?: PageShare
   onLoad?: Action[]
   body: WidgetNode[]
 }
+
+export type PageShare = FromContract<typeof pageSchema.properties.share>
 
 /**
  * A widget's props from its props schema. Props whose schema is `{ "$ref": "#/$defs/actionList" }`

@@ -157,7 +157,7 @@ async function runOne(item: Action, context: ActionContext, scope: Scope): Promi
       return
     }
     case 'share': {
-      const config = shareConfigOf(item, resolve)
+      const config = shareConfigOf(item, resolve, { title: document.title, link: window.location.href })
       if (config.sharePoster) {
         // spec §3 sharePoster: the doctor picks 分享给好友 or 生成海报 (the sheet loads when first used).
         const { shareSheet } = await import('../ui/share-sheet')
@@ -204,15 +204,22 @@ async function runOne(item: Action, context: ActionContext, scope: Scope): Promi
 
 type ShareAction = Extract<Action, { type: 'share' }>
 
-/** The share action's share config (spec §3), its bindings resolved. */
-function shareConfigOf(item: ShareAction, resolve: (value: unknown) => unknown): ShareConfig {
+/**
+ * A share config of config (the `share` action, a page schema's `share`; spec §3), its bindings resolved.
+ * The action shares the current screen by default; a page's card leaves title and link to the defaults.
+ */
+export function shareConfigOf(
+  item: Omit<ShareAction, 'type'>,
+  resolve: (value: unknown) => unknown,
+  defaults: { title?: string; link?: string } = {},
+): ShareConfig {
   const score = Number(resolve(item.shareRewardScore))
   const lessonId = resolve(item.lessonId)
   return {
-    title: text(resolve(item.title)) || document.title,
+    title: text(resolve(item.title)) || defaults.title,
     desc: text(resolve(item.desc)),
     img: text(resolve(item.img)) || undefined,
-    link: text(resolve(item.link)) || window.location.href,
+    link: text(resolve(item.link)) || defaults.link,
     shareRewardScore: Number.isInteger(score) && score > 0 ? score : undefined,
     sharePoster: item.sharePoster === true,
     posterParams: resolve(item.posterParams) as PosterParams | undefined,

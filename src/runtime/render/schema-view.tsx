@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { constants } from '../config/index'
-import { loadLogic, logicLoaded, usesLogic } from '../expr/index'
+import { loadLogic, logicLoaded, resolveValue, usesLogic } from '../expr/index'
 import type { PageSchema } from '../schema/index'
-import { reportActionFailure, runActions } from './actions'
+import { reportActionFailure, runActions, shareConfigOf } from './actions'
 import { unnamedSchema } from './config-fault'
 import { takeFirstScreen } from './first-screen'
 import { collectWidgetTypes, planTree, renderPlans } from './node-view'
@@ -111,6 +111,16 @@ export function SchemaView({
     if (!loaded || settled.current) return
     settled.current = true
     onReady?.(page)
+    if (schema.share) {
+      // spec §3: the screen's own share card (WeChat's menu), once its data is there to bind.
+      const share = schema.share
+      try {
+        const config = shareConfigOf(share, (value) => resolveValue(value, page.scope))
+        void runtime.share.configure({ ...config, visible: share.visible })
+      } catch (error) {
+        reportActionFailure(page.file, '/share', error)
+      }
+    }
     if (schema.onLoad) {
       const pointer = '/onLoad'
       void runActions(schema.onLoad, { runtime, page, scope: page.scope, pointer }).catch((error: unknown) =>

@@ -1,15 +1,16 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ShareConfig } from '@/runtime/platform'
 import {
   bridgeReceiverName,
   createShareService,
   type PlatformInfo,
   shareRewardText,
 } from '@/runtime/platform'
-import { runActions } from '@/runtime/render'
+import { runActions, SchemaView } from '@/runtime/render'
 import { canvasImage, clearToast } from '@/runtime/ui'
 import { shareSheet } from '@/runtime/ui/share-sheet'
-import { androidBrowser, makeRuntime } from '../helpers/make-runtime'
+import { androidBrowser, makeRuntime, renderWithRuntime } from '../helpers/make-runtime'
 import { startMswServer } from '../helpers/msw'
 import { ok, onEndpoint } from '../widgets/endpoints'
 
@@ -230,5 +231,42 @@ describe('share poster (spec §3 sharePoster, posterParams)', () => {
     vi.spyOn(canvasImage, 'render').mockReturnValue(null)
     expect(shareSheet.showPoster({ title: 't', desc: 'd', link: '/v3/home' })).toBe(false)
     expect(await screen.findByText('当前浏览器无法生成海报，请复制链接分享')).toBeTruthy()
+  })
+})
+
+describe("a screen's share config (page schema `share`)", () => {
+  it('is set once the data is there, its bindings resolved, reward and lesson included', async () => {
+    const configured: ShareConfig[] = []
+    const runtime = makeRuntime(
+      {},
+      {
+        share: { configure: async (config) => void configured.push(config ?? {}), completed: async () => 0 },
+      },
+    )
+    renderWithRuntime(
+      <SchemaView
+        schema={{
+          state: { lesson: { id: 1002, title: '银屑病生物制剂治疗新进展' } },
+          share: {
+            title: '${state.lesson.title}',
+            desc: '皮肤科医生都在学',
+            shareRewardScore: 10,
+            lessonId: '${state.lesson.id}',
+            lessonType: 'VIDEO',
+          },
+          body: [{ widget: 'Text', props: { text: '视频' } }],
+        }}
+      />,
+      runtime,
+    )
+    await waitFor(() => expect(configured).toHaveLength(1))
+    expect(configured[0]).toMatchObject({
+      title: '银屑病生物制剂治疗新进展',
+      desc: '皮肤科医生都在学',
+      shareRewardScore: 10,
+      lessonId: '1002',
+      lessonType: 'VIDEO',
+    })
+    expect(configured[0]?.link).toBeUndefined()
   })
 })
