@@ -239,8 +239,10 @@ const APP_SHARE_TIMEOUT_MS = 120_000
 async function shareNow(runtime: Runtime, config: ShareConfig): Promise<void> {
   const { title = '', desc = '', link = '' } = config
   if (runtime.platform.isApp) {
-    const answer = await callNative('share', { title, desc, link, img: config.img }, APP_SHARE_TIMEOUT_MS)
-    if ((answer as { shared?: unknown } | undefined)?.shared === true) await runtime.share.completed(config)
+    // The rest of the action list does not wait for the doctor to finish sharing in the app.
+    void callNative('share', { title, desc, link, img: config.img }, APP_SHARE_TIMEOUT_MS).then((answer) => {
+      if ((answer as { shared?: unknown } | undefined)?.shared === true) void runtime.share.completed(config)
+    })
   } else if (runtime.platform.isWechat) {
     // WeChat shares from its own menu: set this card, then point there.
     await runtime.share.configure(config)

@@ -136,8 +136,11 @@ describe('share reward (spec §3 share config shareRewardScore)', () => {
     } as const
     await runActions([share], { runtime, page: undefined, scope: {} })
     await runActions([share], { runtime, page: undefined, scope: {} })
+    await waitFor(() => expect(messages).toHaveLength(2))
     expect(messages[0]).toMatchObject({ title: '课程', link: '/v3/course/detail?id=7' })
-    expect(call.sent).toEqual([{ score: 10, target: '/v3/course/detail?id=7' }])
+    await waitFor(() => expect(call.sent).toEqual([{ score: 10, target: '/v3/course/detail?id=7' }]))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(call.sent).toHaveLength(1)
   })
 
   it('the Web Share API resolving is a completed share; a cancelled one earns nothing', async () => {
