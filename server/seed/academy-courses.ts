@@ -18,6 +18,8 @@ export interface LessonDef {
   readonly duration?: number
   readonly live?: LiveTiming
   readonly attachments?: boolean
+  /** Its own picture (a short video of a collection); otherwise the course's cover. */
+  readonly cover?: string
 }
 
 export interface CourseDef {
@@ -56,7 +58,12 @@ const V = (title: string, duration: number, options: Omit<LessonDef, 'type' | 't
   ({ type: 'VIDEO', title, duration, ...options }) satisfies LessonDef
 const L = (title: string, live: LiveTiming, options: Omit<LessonDef, 'type' | 'title' | 'live'> = {}) =>
   ({ type: 'LIVE', title, live, duration: 5400, ...options }) satisfies LessonDef
-const S = (title: string, duration: number): LessonDef => ({ type: 'SHORT_VIDEO', title, duration })
+const S = (title: string, duration: number, cover: string): LessonDef => ({
+  type: 'SHORT_VIDEO',
+  title,
+  duration,
+  cover,
+})
 
 export const courseDefs: readonly CourseDef[] = [
   {
@@ -914,19 +921,19 @@ export const courseDefs: readonly CourseDef[] = [
     intro: '短视频合集：每集一分钟，讲清一个皮肤镜征象。',
     points: ['星爆状模式', '蓝白幕', '平行嵴模式', '粉刺样开口', '血管模式'],
     lessons: [
-      S('什么是“星爆状”模式', 58),
-      S('蓝白幕提示什么', 62),
-      S('指趾端的平行嵴模式', 55),
-      S('脂溢性角化的粉刺样开口', 49),
-      S('树枝状血管与基底细胞癌', 64),
-      S('一分钟学会 ABCD 法则', 60),
+      S('什么是“星爆状”模式', 58, 'sv-starburst'),
+      S('蓝白幕提示什么', 62, 'sv-blue-white-veil'),
+      S('指趾端的平行嵴模式', 55, 'sv-parallel-ridge'),
+      S('脂溢性角化的粉刺样开口', 49, 'sv-comedo-openings'),
+      S('树枝状血管与基底细胞癌', 64, 'sv-arborizing-vessels'),
+      S('一分钟学会 ABCD 法则', 60, 'sv-abcd'),
     ],
   },
   {
     id: 34,
     title: '皮肤科门诊小技巧',
     subtitle: '门诊里用得上的实操窍门',
-    cover: 'short-video',
+    cover: 'sv-fingertip-unit',
     courseType: 'VIDEO',
     kind: 'SHORT_VIDEO',
     category: '湿疹',
@@ -939,12 +946,12 @@ export const courseDefs: readonly CourseDef[] = [
     intro: '短视频合集：外用药剂量、湿敷、冷冻、镜检等门诊常用操作，一分钟一个技巧。',
     points: ['指尖单位', '湿敷', '冷冻治疗', '真菌镜检', '患者沟通'],
     lessons: [
-      S('外用激素“指尖单位”怎么算', 52),
-      S('湿敷的正确方法', 48),
-      S('冷冻治疗的操作要点', 66),
-      S('真菌镜检一分钟上手', 57),
-      S('如何向患者解释湿疹复发', 61),
-      S('封包疗法小技巧', 54),
+      S('外用激素“指尖单位”怎么算', 52, 'sv-fingertip-unit'),
+      S('湿敷的正确方法', 48, 'sv-wet-dressing'),
+      S('冷冻治疗的操作要点', 66, 'sv-cryotherapy'),
+      S('真菌镜检一分钟上手', 57, 'sv-fungal-microscopy'),
+      S('如何向患者解释湿疹复发', 61, 'sv-patient-talk'),
+      S('封包疗法小技巧', 54, 'sv-occlusion'),
     ],
   },
   {
@@ -1015,7 +1022,7 @@ export const standaloneLessonDefs: readonly StandaloneLessonDef[] = [
     title: '防晒霜怎么选',
     duration: 56,
     lecturer: 8,
-    cover: 'photoaging',
+    cover: 'sv-sunscreen',
     category: '医学美容',
   },
   {
@@ -1024,7 +1031,7 @@ export const standaloneLessonDefs: readonly StandaloneLessonDef[] = [
     title: '皮肤科医生的手卫生',
     duration: 45,
     lecturer: 10,
-    cover: 'short-video',
+    cover: 'sv-hand-hygiene',
     category: '儿童皮肤病',
   },
   {

@@ -107,7 +107,7 @@ describe.each(databaseTargets)('session and user endpoints on $kind', (target) =
         token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
         [idKey]: certified?.doctorId,
         name: '李医生',
-        img: '',
+        img: '/media/avatars/doctor-1.svg',
         accurateAuth: 2,
         mobileCountryCode: '86',
         version: '3.12.1',
@@ -604,7 +604,7 @@ describe.each(databaseTargets)('session and user endpoints on $kind', (target) =
       expect(response.json()).toEqual({
         userId: '10001',
         nickname: '李医生',
-        avatar: '',
+        avatar: '/media/avatars/doctor-1.svg',
         roles: [{ roleName: 'ROLE_DOCTOR' }],
         loginName: CERTIFIED_MOBILE,
       })
@@ -620,7 +620,7 @@ describe.each(databaseTargets)('session and user endpoints on $kind', (target) =
         userId: '10001',
         [idKey]: certified?.doctorId,
         name: '李医生',
-        img: '',
+        img: '/media/avatars/doctor-1.svg',
         mobile: '138****0001',
         mobileCountryCode: '86',
         hospital: certified?.hospital,

@@ -252,7 +252,7 @@ describe.each(databaseTargets)('social endpoints on $kind', (target) => {
       expect(response.json()).toEqual({
         id: expect.any(Number),
         content: '讲得很清楚，皮肤镜下的血管模式总结得很实用。',
-        author: { userId: Number(doctor.userId), nickname: '李医生', avatar: '' },
+        author: { userId: Number(doctor.userId), nickname: '李医生', avatar: '/media/avatars/doctor-1.svg' },
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         likeCount: 0,
         liked: false,
@@ -304,7 +304,7 @@ describe.each(databaseTargets)('social endpoints on $kind', (target) => {
         id: expect.any(Number),
         commentId: comment.id,
         content: '一般每两周减四分之一。',
-        author: { userId: Number(doctor.userId), nickname: '李医生', avatar: '' },
+        author: { userId: Number(doctor.userId), nickname: '李医生', avatar: '/media/avatars/doctor-1.svg' },
         replyTo: null,
         createdAt: expect.any(String),
         likeCount: 0,
