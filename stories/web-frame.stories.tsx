@@ -1,21 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import WebFrame from '@/widgets/web-frame/web-frame'
 import { runtimeArgs } from './runtime-args'
+import { withRuntime } from './story-runtime'
+
+/** The server's web.reachability answer for every story's page. */
+const reachability = (status: 'REACHABLE' | 'UNREACHABLE' | 'UNCHECKED') =>
+  withRuntime({ api: { 'web.reachability': { status } } })
 
 const meta = {
   title: 'Widgets/WebFrame',
   component: WebFrame,
   args: { ...runtimeArgs(), url: 'https://www.dermacampus.cn/about' },
+  decorators: [reachability('REACHABLE')],
 } satisfies Meta<typeof WebFrame>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 /**
- * A host on the allowlist (`.dermacampus.cn`) opens in the frame, with a spinner until the page loads.
- * Offline the browser ends the load with its own error page in the frame (the widget cannot tell).
+ * A host on the allowlist (`.dermacampus.cn`) that the server reaches opens in the frame, with a spinner
+ * until the page loads and the server has answered. (Offline, the browser's own error page shows in the
+ * frame: the story's server says the site answers.)
  */
 export const AllowlistedUrl: Story = {}
+
+/**
+ * The server cannot reach the site (web.reachability UNREACHABLE, decision 0029): 网页无法打开 with the
+ * host, 重试 (checks and loads again) and 复制链接 (复制成功), instead of the browser's broken-page picture.
+ */
+export const UnreachableSite: Story = {
+  args: { url: 'https://www.dermacampus.cn/no-such-page' },
+  decorators: [reachability('UNREACHABLE')],
+}
 
 /** A WeChat official-account article: `mp.weixin.qq.com` is on every environment's allowlist. */
 export const WechatArticle: Story = { args: { url: 'https://mp.weixin.qq.com/s/psoriasis-biologics-2026' } }

@@ -10,7 +10,7 @@ export type JsonSchemaLiteral = { readonly [key: string]: unknown }
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /** Calls that share one per-IP budget: captcha images, SMS sends, credential checks. */
-export type RateLimitGroup = 'captcha' | 'sms' | 'login'
+export type RateLimitGroup = 'captcha' | 'sms' | 'login' | 'probe'
 
 export interface EndpointDef {
   /** Dotted name used by config (`"api": "app.releases"`) and code. Unique across the catalogue. */

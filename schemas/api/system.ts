@@ -1,3 +1,4 @@
+import { rateLimitedError } from './common'
 import { defineEndpoints } from './define'
 
 /** Release history shown on the about-app screen: one entry per published version. */
@@ -66,5 +67,40 @@ export const systemEndpoints = defineEndpoints([
       additionalProperties: false,
       properties: { ip: { type: 'string' } },
     },
+  },
+  {
+    name: 'web.reachability',
+    method: 'GET',
+    path: '/resource/v1/web/reachability',
+    quiet: true,
+    rateLimit: 'probe',
+    summary:
+      "Whether the server reaches a web page's host (DNS, then a TCP connection on 80 or 443, 4 s at most): the webview screen's 网页无法打开, since a frame cannot tell a page from the browser's error page (decision 0029). Other ports and private, loopback or link-local addresses are never connected to: UNCHECKED.",
+    query: {
+      type: 'object',
+      required: ['url'],
+      additionalProperties: false,
+      properties: {
+        url: {
+          type: 'string',
+          maxLength: 2048,
+          pattern: '^https?://',
+          description: 'The http(s) address the webview screen is about to show.',
+        },
+      },
+    },
+    response: {
+      type: 'object',
+      required: ['status'],
+      additionalProperties: false,
+      properties: {
+        status: {
+          enum: ['REACHABLE', 'UNREACHABLE', 'UNCHECKED'],
+          description:
+            'REACHABLE: the host answered a connection; UNREACHABLE: its name does not resolve or no connection within 4 s; UNCHECKED: not a host the server tries (show the page).',
+        },
+      },
+    },
+    errors: [rateLimitedError],
   },
 ])

@@ -19,6 +19,8 @@ export const RATE_LIMITS: RateLimitPolicies = {
   captcha: { max: 30, timeWindowMs: 60_000 },
   sms: { max: 10, timeWindowMs: 3_600_000 },
   login: { max: 20, timeWindowMs: 60_000 },
+  // The server opens a connection for each: enough for a doctor opening pages, not for scanning hosts.
+  probe: { max: 30, timeWindowMs: 60_000 },
 }
 
 export const RATE_LIMITED_MESSAGE = '操作太频繁，请稍后再试'
@@ -44,5 +46,10 @@ export async function createRateLimitHooks(
       throw new ApiError(429, 'rate.limited', RATE_LIMITED_MESSAGE)
     }
   }
-  return { captcha: hookFor(policies.captcha), sms: hookFor(policies.sms), login: hookFor(policies.login) }
+  return {
+    captcha: hookFor(policies.captcha),
+    sms: hookFor(policies.sms),
+    login: hookFor(policies.login),
+    probe: hookFor(policies.probe),
+  }
 }

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm'
 import type { systemEndpoints } from '../../schemas/api/system'
 import { appRelease } from '../db/index'
 import { ApiError } from '../errors'
+import { checkReachability } from '../web-reachability'
 import type { Handlers } from './handler'
 
 type SystemEndpointName = (typeof systemEndpoints)[number]['name']
@@ -33,4 +34,6 @@ export const systemHandlers: Handlers<SystemEndpointName> = {
   },
 
   'user.ip': async ({ request }) => ({ ip: request.ip }),
+
+  'web.reachability': async ({ query }) => ({ status: await checkReachability(query.url) }),
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import product from '../../schemas/product.json' with { type: 'json' }
 import { buildServer } from '../../server/app'
 import { appReleases, seedDatabase } from '../../server/seed/index'
+import { checkReachability, isInternalAddress, type ReachabilityProbe } from '../../server/web-reachability'
 import { databaseTargets, openFreshDatabase } from './test-databases'
 
 const api = product.apiPrefix
@@ -86,6 +87,31 @@ describe.each(databaseTargets)('system endpoints on $kind', (target) => {
     expect(response.json()).toEqual({ ip: '203.0.113.7' })
   })
 
+  const reachability = (page: string) =>
+    app.inject({ method: 'GET', url: `${api}/resource/v1/web/reachability?url=${encodeURIComponent(page)}` })
+
+  it('web.reachability: a host whose name does not resolve (.invalid never does) is UNREACHABLE', async () => {
+    const response = await reachability('https://no-such-site.invalid/about')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ status: 'UNREACHABLE' })
+  })
+
+  it('web.reachability never connects to the loopback or to other ports: UNCHECKED', async () => {
+    for (const page of [
+      'http://127.0.0.1/secret',
+      'https://localhost/',
+      'https://www.dermacampus.cn:5432/',
+    ]) {
+      expect((await reachability(page)).json(), page).toEqual({ status: 'UNCHECKED' })
+    }
+  })
+
+  it('web.reachability refuses an address that is not http(s) with 400 request.invalid', async () => {
+    const response = await reachability('javascript:alert(1)')
+    expect(response.statusCode).toBe(400)
+    expect(response.json<{ code: string }>().code).toBe('request.invalid')
+  })
+
   it('an unknown path under the API prefix is 404 request.not.found JSON, even when a browser asks', async () => {
     for (const accept of ['application/json', 'text/html,*/*']) {
       const response = await app.inject({
@@ -112,5 +138,76 @@ describe.each(databaseTargets)('system endpoints on $kind', (target) => {
       headers: { accept: 'application/json' },
     })
     expect(response.statusCode).toBe(404)
+  })
+})
+
+describe("checkReachability (the webview screen's 网页无法打开, decision 0029)", () => {
+  const probe = (
+    addresses: readonly string[] | Error,
+    connects: boolean,
+  ): ReachabilityProbe & { tried: string[] } => {
+    const tried: string[] = []
+    return {
+      tried,
+      lookup: async () => {
+        if (addresses instanceof Error) throw addresses
+        return addresses
+      },
+      connect: async (address, port) => {
+        tried.push(`${address}:${port}`)
+        if (!connects) throw new Error('ECONNREFUSED')
+      },
+    }
+  }
+
+  it("a public host that accepts a connection on the page's port is REACHABLE", async () => {
+    const fake = probe(['203.0.113.10'], true)
+    expect(await checkReachability('https://www.dermacampus.cn/about', fake)).toBe('REACHABLE')
+    expect(fake.tried).toEqual(['203.0.113.10:443'])
+    expect(await checkReachability('http://www.dermacampus.cn/about', fake)).toBe('REACHABLE')
+    expect(fake.tried.at(-1)).toBe('203.0.113.10:80')
+  })
+
+  it('a name that does not resolve, or a refused connection, is UNREACHABLE', async () => {
+    expect(await checkReachability('https://a.example/', probe(new Error('ENOTFOUND'), true))).toBe(
+      'UNREACHABLE',
+    )
+    expect(await checkReachability('https://a.example/', probe(['203.0.113.10'], false))).toBe('UNREACHABLE')
+  })
+
+  it('a lookup that takes longer than the timeout is UNREACHABLE', async () => {
+    const slow: ReachabilityProbe = {
+      lookup: () => new Promise(() => undefined),
+      connect: async () => undefined,
+    }
+    expect(await checkReachability('https://a.example/', slow, 20)).toBe('UNREACHABLE')
+  })
+
+  it('a name resolving to a private address is UNCHECKED and never connected to', async () => {
+    const fake = probe(['203.0.113.10', '10.0.0.5'], true)
+    expect(await checkReachability('https://intranet.example/', fake)).toBe('UNCHECKED')
+    expect(fake.tried).toEqual([])
+  })
+
+  it('internal addresses: loopback, private, link-local, CGNAT, unspecified and their IPv6 forms', () => {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+    ]) {
+      expect(isInternalAddress(address), address).toBe(true)
+    }
+    for (const address of ['203.0.113.10', '8.8.8.8', '172.32.0.1', '2001:db8::1']) {
+      expect(isInternalAddress(address), address).toBe(false)
+    }
   })
 })

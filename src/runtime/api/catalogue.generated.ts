@@ -5,6 +5,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   {"name":"app.releases","method":"GET","path":"/resource/v1/app-release/items"},
   {"name":"app.release","method":"GET","path":"/resource/v1/app-release/{version}"},
   {"name":"user.ip","method":"GET","path":"/academy-aggregator/v2/ip","quiet":true},
+  {"name":"web.reachability","method":"GET","path":"/resource/v1/web/reachability","quiet":true},
   {"name":"auth.login","method":"POST","path":"/user/v1/auth/login"},
   {"name":"auth.captcha","method":"POST","path":"/user/v1/auth/captcha"},
   {"name":"auth.captchaLogin","method":"POST","path":"/user/v1/auth/captcha/login"},

@@ -1,5 +1,5 @@
 import { bigNumber, clockTime, lessonTypeLabel, liveStatusLabel, relativeTime } from '../format/index'
-import { CoverImage } from '../ui/index'
+import { CoverImage, LineParts } from '../ui/index'
 import { lecturerLine, monthDayTime, progressPercent } from './card-format'
 import {
   Badge,
@@ -7,7 +7,6 @@ import {
   type CardLayout,
   CardShell,
   coverSizes,
-  joinParts,
   OpenTitle,
   ProgressLine,
 } from './card-parts'
@@ -92,7 +91,9 @@ export function LessonCardView({
         {lecturer ? <p className={styles.meta}>{lecturer}</p> : null}
         {percent !== null ? <ProgressLine percent={percent} /> : null}
         <div className={styles.footer}>
-          <span className={styles.stats}>{joinParts(views, when)}</span>
+          <span className={`${styles.stats} ${styles.wrapParts}`}>
+            <LineParts parts={[views, when]} />
+          </span>
           {actionText ? (
             <span className={styles.action} aria-hidden="true">
               {actionText}

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
+import { LineParts } from '../ui/index'
 import styles from './file-row.module.css'
 import { type FileLike, fileBadge, fileExtension } from './files'
 
 export interface FileRowProps {
   file: FileLike & { name: string }
-  /** The line under the name, e.g. PDF · 1.2 MB. */
-  meta: string
+  /** The parts of the line under the name, e.g. PDF, 1.2 MB, 更新于 2026-03-01; empty parts are left out. */
+  meta: readonly string[]
   /** More under the meta line (a description). */
   children?: ReactNode
   onPreview: () => void
@@ -26,7 +27,9 @@ export function FileRow({ file, meta, children, onPreview, onDownload, downloadi
       </span>
       <div className={styles.text}>
         <p className={styles.name}>{file.name}</p>
-        <p className={styles.meta}>{meta}</p>
+        <p className={styles.meta}>
+          <LineParts parts={meta} />
+        </p>
         {children}
       </div>
       <div className={styles.actions}>

@@ -186,7 +186,7 @@ export default function ArticleBody({
                 // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be attached twice
                 key={`${position}-${file.url}`}
                 file={file}
-                meta={[fileExtension(file).toUpperCase(), fileSize(file.size)].filter(Boolean).join(' · ')}
+                meta={[fileExtension(file).toUpperCase(), fileSize(file.size)]}
                 onPreview={() => preview(file)}
                 onDownload={() => void download(file)}
                 downloading={downloading === file.url}

@@ -93,7 +93,7 @@ export default function FileDownloadList({
             <FileRow
               key={file.id}
               file={file}
-              meta={meta.filter(Boolean).join(' · ')}
+              meta={meta}
               onPreview={() => preview(file)}
               onDownload={() => void download(file)}
               downloading={downloading === file.id}

@@ -7,7 +7,7 @@ import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { AnswerState, useApiAnswer } from '@/runtime/states'
 import { observer } from '@/runtime/stores'
-import { canvasImage, copyText, ErrorBlock, Popup, saveDataUrl, toast } from '@/runtime/ui'
+import { canvasImage, copyText, ErrorBlock, LineParts, Popup, saveDataUrl, toast } from '@/runtime/ui'
 import styles from './invite-panel.module.css'
 import type { schema } from './invite-panel.schema'
 import { POSTER_HEIGHT, POSTER_WIDTH, paintInvitePoster } from './invite-poster'
@@ -244,9 +244,9 @@ function MyInvites({ summary, shareTitle }: { summary: InviteSummary; shareTitle
                 <div className={styles.friendText}>
                   <p className={styles.friendName}>{friend.name}</p>
                   <p className={styles.friendMeta}>
-                    {[friend.hospital, `${dayjs(friend.invitedAt).format('YYYY-MM-DD')} 注册`]
-                      .filter(Boolean)
-                      .join(' · ')}
+                    <LineParts
+                      parts={[friend.hospital, `${dayjs(friend.invitedAt).format('YYYY-MM-DD')} 注册`]}
+                    />
                   </p>
                 </div>
                 <div className={styles.friendState}>

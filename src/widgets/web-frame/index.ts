@@ -2,7 +2,8 @@ import { defineWidget } from '@/runtime/registry'
 
 export default defineWidget({
   type: 'WebFrame',
-  description: 'Shows an allowlisted web page in a frame; other hosts get a clear message.',
+  description:
+    'Shows an allowlisted web page in a frame; other hosts get a clear message, and a site that cannot be reached 网页无法打开 with 重试 and 复制链接.',
   schema: () => import('./web-frame.schema').then((module) => module.schema),
   load: () => import('./web-frame'),
 })

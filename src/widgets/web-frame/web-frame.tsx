@@ -1,9 +1,11 @@
+import Button from 'antd-mobile/es/components/button'
 import SpinLoading from 'antd-mobile/es/components/spin-loading'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { isAllowedUrl } from '@/runtime/config'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
+import { useRuntime } from '@/runtime/render'
 import type { FromContract } from '@/runtime/schema'
-import { ErrorBlock } from '@/runtime/ui'
+import { copyText, ErrorBlock } from '@/runtime/ui'
 import styles from './web-frame.module.css'
 import type { schema } from './web-frame.schema'
 
@@ -42,20 +44,84 @@ export default function WebFrame({ url = '' }: WebFrameProps & Partial<WidgetRun
   return <Frame key={target} url={target} title={host} />
 }
 
+/** A page that has not fired its load event by then counts as unreachable (a stalled connection). */
+export const FRAME_LOAD_TIMEOUT_MS = 15_000
+
+/** What web.reachability answers (schemas/api/system.ts). */
+interface ReachabilityAnswer {
+  status: 'REACHABLE' | 'UNREACHABLE' | 'UNCHECKED'
+}
+
+/**
+ * The frame, with a spinner until the page has loaded and the server has said whether it reaches the
+ * page's host. A frame cannot tell a page from the browser's error page (its load event fires for both),
+ * so the server's check decides (decision 0029): UNREACHABLE, or no load event in 15 s, shows
+ * 网页无法打开 with 重试 and 复制链接 instead of the browser's broken-page picture. A failed check
+ * (our own server not answering) leaves the frame to the browser.
+ */
 function Frame({ url, title }: { url: string; title: string }) {
-  const [loading, setLoading] = useState(true)
+  const [attempt, setAttempt] = useState(0)
+  // 重试 starts a new attempt: a new check and the page loaded again.
+  return (
+    <FrameAttempt key={attempt} url={url} title={title} onRetry={() => setAttempt((count) => count + 1)} />
+  )
+}
+
+function FrameAttempt({ url, title, onRetry }: { url: string; title: string; onRetry: () => void }) {
+  const { api } = useRuntime()
+  const [loaded, setLoaded] = useState(false)
+  const [checked, setChecked] = useState(false)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    let current = true
+    api
+      .call<ReachabilityAnswer>('web.reachability', { url }, { quiet: true, silent: true })
+      .then(
+        (answer) => current && answer.status === 'UNREACHABLE' && setFailed(true),
+        () => undefined,
+      )
+      .finally(() => current && setChecked(true))
+    return () => {
+      current = false
+    }
+  }, [api, url])
+
+  // No load event in time: a stalled connection the check did not catch.
+  useEffect(() => {
+    if (loaded) return
+    const timer = setTimeout(() => setFailed(true), FRAME_LOAD_TIMEOUT_MS)
+    return () => clearTimeout(timer)
+  }, [loaded])
+
+  if (failed) {
+    return (
+      <div className={styles.message} role="alert" data-unreachable-url={url}>
+        <ErrorBlock status="disconnected" title="网页无法打开" description={title} />
+        <div className={styles.actions}>
+          <Button color="primary" shape="rounded" onClick={onRetry}>
+            重试
+          </Button>
+          <Button color="primary" fill="outline" shape="rounded" onClick={() => void copyText(url)}>
+            复制链接
+          </Button>
+        </div>
+      </div>
+    )
+  }
+  const ready = loaded && checked
   return (
     <div className={styles.frameBox}>
-      {loading ? (
+      {ready ? null : (
         <div className={styles.loading}>
           <SpinLoading color="primary" />
         </div>
-      ) : null}
+      )}
       <iframe
-        className={styles.frame}
+        className={`${styles.frame} ${ready ? '' : styles.hidden}`}
         src={url}
         title={title}
-        onLoad={() => setLoading(false)}
+        onLoad={() => setLoaded(true)}
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
         referrerPolicy="strict-origin-when-cross-origin"
       />

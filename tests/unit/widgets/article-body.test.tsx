@@ -48,9 +48,9 @@ describe('ArticleBody', () => {
     expect(await screen.findByText('病例回顾')).toBeTruthy()
     expect(screen.getByRole('heading', { name: '附件（3）' })).toBeTruthy()
     expect(screen.getByText('银屑病诊疗指南2026.pdf')).toBeTruthy()
-    expect(screen.getByText('PDF · 2.3 MB')).toBeTruthy()
-    expect(screen.getByText('DOCX · 18.5 KB')).toBeTruthy()
-    expect(screen.getByText('PNG · 512 B')).toBeTruthy()
+    expect(screen.getByText('2.3 MB').parentElement?.textContent).toBe('PDF · 2.3 MB')
+    expect(screen.getByText('18.5 KB').parentElement?.textContent).toBe('DOCX · 18.5 KB')
+    expect(screen.getByText('512 B').parentElement?.textContent).toBe('PNG · 512 B')
   })
 
   it('tapping a picture of the article opens the full-screen viewer at that picture', async () => {

@@ -23,7 +23,8 @@ describe('LessonCard', () => {
     vi.setSystemTime(new Date('2026-11-20T10:00:00.000Z'))
     renderWithRuntime(<SchemaView schema={card(lesson(1))} />)
     expect(await screen.findByText('01:05')).toBeTruthy()
-    expect(screen.getByText('1.2万次观看 · 3小时前')).toBeTruthy()
+    // Each fact is its own unbreakable box: the line wraps between them, never inside a date.
+    expect(screen.getByText('3小时前').parentElement?.textContent).toBe('1.2万次观看 · 3小时前')
     expect(screen.getByText('视频')).toBeTruthy()
     expect(screen.getByText('张建中 · 主任医师 · 北京大学人民医院')).toBeTruthy()
   })
@@ -53,7 +54,9 @@ describe('LessonCard', () => {
         schema={card(lesson(3, { lessonType: 'LIVE', liveStatus: 'COMING', liveStartTime: start }))}
       />,
     )
-    expect(await screen.findByText('1.2万次观看 · 11月25日 19:30 开播')).toBeTruthy()
+    expect((await screen.findByText('11月25日 19:30 开播')).parentElement?.textContent).toBe(
+      '1.2万次观看 · 11月25日 19:30 开播',
+    )
   })
 
   it('shows the progress bar with 已学 when the lesson carries progress', async () => {
