@@ -9,6 +9,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { courseDefs } from '../server/seed/academy-courses'
 
 const root = join(import.meta.dirname, '..', 'server', 'media')
 const bannersDir = join(import.meta.dirname, '..', 'content', 'banners')
@@ -322,6 +323,20 @@ const motifs: Record<string, Motif> = {
   megaphone: (a) =>
     `<path d="M220 160h40l110-56v152l-110-56h-40a20 20 0 0 1-20-20v0a20 20 0 0 1 20-20z" ${soft(0.92)}/><path d="M238 200l16 60h30l-12-60" ${soft(0.92)}/>` +
     `<path d="M400 140c20 12 20 68 0 80M424 116c36 24 36 104 0 128" fill="none" stroke="${a}" stroke-width="9" stroke-linecap="round"/>`,
+  syringe: (a) =>
+    `<g transform="rotate(-35 320 180)"><rect x="230" y="154" width="170" height="52" rx="10" ${soft(0.92)}/><rect x="250" y="162" width="96" height="36" rx="6" fill="${a}"/>` +
+    `<path d="M400 180h70M212 156v48M190 180h40" ${line(9)}/></g>`,
+  people: (a) =>
+    `${[
+      [250, 0.8, 0.7],
+      [390, 0.8, 0.7],
+      [320, 1, 0.95],
+    ]
+      .map(
+        ([x, size, opacity]) =>
+          `<g transform="translate(${x} 190) scale(${size})"><circle cy="-40" r="30" fill="#fff" fill-opacity="${opacity}"/><path d="M-56 70c0-44 24-70 56-70s56 26 56 70z" fill="#fff" fill-opacity="${opacity}"/></g>`,
+      )
+      .join('')}<path d="M300 206l20 22 20-22" fill="${a}"/>`,
   bubbles: (a) =>
     `<path d="M238 262c-10-40 4-76 30-100l40-36c10-8 22 4 14 14l-22 26 70-56c10-8 22 4 14 14l-50 44 60-40c10-8 22 4 14 14l-56 46 44-26c10-6 20 6 12 14-40 40-70 86-120 96-22 4-42 2-50-10z" ${soft(0.92)}/>` +
     dots(
@@ -375,6 +390,17 @@ const covers: Record<string, CoverSpec> = {
   'banner-home': { palette: ['#0F5F78', '#39B1C6', '#F2C14E'], motif: 'dermoscope' },
   'banner-live': { palette: ['#5B1A8B', '#C2418E', '#F25F5C'], motif: 'broadcast' },
   'banner-task': { palette: ['#146C43', '#49B27A', '#F4A259'], motif: 'calendar' },
+  // The second course of a topic: its own picture, not its neighbour's.
+  'case-discussion': { palette: ['#9A3B3B', '#E08E6D', '#F6E7D8'], motif: 'chat' },
+  'acne-care': { palette: ['#C8553D', '#F2A65A', '#7A2E1E'], motif: 'comedones' },
+  phototherapy: { palette: ['#3C1874', '#7B52AB', '#C77DFF'], motif: 'sun' },
+  biologics: { palette: ['#1B4965', '#5FA8D3', '#E63946'], motif: 'syringe' },
+  scalp: { palette: ['#283618', '#606C38', '#DDA15E'], motif: 'hair' },
+  'pathology-slides': { palette: ['#5A189A', '#C77DFF', '#E0559B'], motif: 'cells' },
+  topical: { palette: ['#006D77', '#83C5BE', '#E29578'], motif: 'tube' },
+  'bcc-scc': { palette: ['#7B2D26', '#D66853', '#A4161A'], motif: 'vessels' },
+  'aesthetic-live': { palette: ['#2D0A31', '#8E3E8F', '#FFB3C6'], motif: 'sparkle' },
+  'young-doctors': { palette: ['#0B6E4F', '#44B39B', '#F2C14E'], motif: 'people' },
   // The TED talk vote's own stage (issue 15 item 12: not the live week's picture).
   'ted-stage': { palette: ['#1B1B2F', '#8E1B2C', '#E62B1E'], motif: 'stage' },
   // The science communication stars vote (科普之星): the public talk, not a video player.
@@ -397,16 +423,31 @@ const covers: Record<string, CoverSpec> = {
   'sv-hand-hygiene': { palette: ['#118AB2', '#73D2DE', '#06D6A0'], motif: 'bubbles' },
 }
 
-function coverSvg({ palette: [from, to, accent], motif }: CoverSpec): string {
+/**
+ * A lesson's picture within its course: variant 1 is the course's cover; 2 mirrors the motif on the
+ * reversed gradient, 3 shows it smaller and lower on a vertical gradient with a ring behind. A course's
+ * lessons in a row read as one series, not one picture repeated (server/seed/academy.ts lessonCover).
+ */
+export const LESSON_VARIANTS = 3
+
+function coverSvg({ palette: [from, to, accent], motif }: CoverSpec, variant = 1): string {
   const draw = motifs[motif]
   if (!draw) throw new Error(`no motif ${motif}`)
+  const [start, end] = variant === 2 ? [to, from] : [from, to]
+  const direction = variant === 3 ? 'x2="0" y2="1"' : 'x2="1" y2="1"'
+  const placed =
+    variant === 2
+      ? `<g transform="matrix(-1 0 0 1 640 0)">${draw(accent)}</g>`
+      : variant === 3
+        ? `<circle cx="470" cy="110" r="120" fill="#fff" fill-opacity=".08"/><g transform="translate(320 196) scale(.8) translate(-320 -180)">${draw(accent)}</g>`
+        : draw(accent)
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">' +
-    `<defs><linearGradient id="g" x2="1" y2="1"><stop stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>` +
+    `<defs><linearGradient id="g" ${direction}><stop stop-color="${start}"/><stop offset="1" stop-color="${end}"/></linearGradient>` +
     '<radialGradient id="h" cx=".8" cy=".15" r=".8"><stop stop-color="#fff" stop-opacity=".28"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>' +
     '<rect width="640" height="360" fill="url(#g)"/><rect width="640" height="360" fill="url(#h)"/>' +
     '<circle cx="40" cy="340" r="150" fill="#fff" fill-opacity=".07"/><circle cx="600" cy="30" r="90" fill="#fff" fill-opacity=".06"/>' +
-    draw(accent) +
+    placed +
     '</svg>\n'
   )
 }
@@ -493,6 +534,11 @@ for (const [name, spec] of Object.entries(covers)) {
   const svg = coverSvg(spec)
   bytes += svg.length
   writeFileSync(join(root, 'covers', `${name}.svg`), svg)
+  // Variants only for a course's lessons (short videos have a picture each already).
+  if (!courseDefs.some((course) => course.cover === name && course.kind !== 'SHORT_VIDEO')) continue
+  for (let variant = 2; variant <= LESSON_VARIANTS; variant += 1) {
+    writeFileSync(join(root, 'covers', `${name}-${variant}.svg`), coverSvg(spec, variant))
+  }
 }
 for (const [id, topic] of Object.entries(bannerTopics)) {
   const { title } = JSON.parse(readFileSync(join(bannersDir, `${id}.json`), 'utf8')) as { title: string }

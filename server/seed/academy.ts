@@ -39,6 +39,17 @@ const HOUR = 3_600_000
 
 const MEDIA = '/media'
 export const cover = (name: string) => `${MEDIA}/covers/${name}.svg`
+
+/**
+ * A course lesson's picture: the course's cover for the first, then its two variants in turn
+ * (scripts/make-demo-covers.ts writes `<cover>-2.svg` and `-3.svg`), so a course's lessons listed
+ * together do not repeat one picture. A short video of a collection has its own.
+ */
+function lessonCover(def: LessonDef, courseCover: string, sortOrder: number): string {
+  if (def.cover) return cover(def.cover)
+  const variant = sortOrder <= 0 ? 1 : ((sortOrder - 1) % 3) + 1
+  return cover(variant === 1 ? courseCover : `${courseCover}-${variant}`)
+}
 const avatar = (name: string) => `${MEDIA}/avatars/${name}.svg`
 export const DEMO_VIDEO_URL = `${MEDIA}/demo/clip.mp4`
 export const DEMO_STREAM_URL = `${MEDIA}/demo/live/index.m3u8`
@@ -187,7 +198,7 @@ function lessonRow(
     title: def.title,
     lessonType: def.type,
     lecturerId: context.lecturerId,
-    bigPicUrl: cover(def.cover ?? context.coverName),
+    bigPicUrl: lessonCover(def, context.coverName, context.sortOrder),
     duration: def.type === 'ARTICLE' ? null : (def.duration ?? null),
     freePreview: def.preview ?? false,
     sortOrder: context.sortOrder,
@@ -197,7 +208,7 @@ function lessonRow(
     content: def.type === 'ARTICLE' && courseDef ? articleContent(courseDef, def.title) : '',
     introduction: def.type === 'ARTICLE' ? '' : lessonIntroduction(context.course, def.title),
     videoUrl: isVideo ? DEMO_VIDEO_URL : '',
-    posterUrl: def.type === 'ARTICLE' ? '' : cover(def.cover ?? context.coverName),
+    posterUrl: def.type === 'ARTICLE' ? '' : lessonCover(def, context.coverName, context.sortOrder),
     attachments: def.attachments ? attachmentsFor(context.course.category) : [],
     copyright: def.type === 'ARTICLE' ? (['PLATFORM', 'PERSONAL', 'ALL'] as const)[id % 3] : 'PLATFORM',
     liveStartTime: live?.start ?? null,
