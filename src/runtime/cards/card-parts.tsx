@@ -124,8 +124,3 @@ export function ProgressLine({ percent }: { percent: number }) {
     </div>
   )
 }
-
-/** Parts joined with a middle dot, empty ones left out. */
-export function joinParts(...parts: (string | false | null | undefined)[]): string {
-  return parts.filter((part): part is string => typeof part === 'string' && part !== '').join(' · ')
-}

@@ -1,5 +1,5 @@
 import { bigNumber, relativeTime } from '../format/index'
-import { CoverImage } from '../ui/index'
+import { CoverImage, LineParts } from '../ui/index'
 import { dateRange, priceLabel, registrationLabel, sourceTypeLabel } from './card-format'
 import {
   Badge,
@@ -8,7 +8,6 @@ import {
   CardShell,
   CertifiedOnlyMark,
   coverSizes,
-  joinParts,
   OpenTitle,
   PriceLine,
 } from './card-parts'
@@ -97,8 +96,8 @@ export function OfflineClassCardView({
       </CoverImage>
       <div className={styles.body}>
         <OpenTitle title={offlineClass.title} onOpen={onOpen} />
-        <p className={styles.meta}>
-          {joinParts(offlineClass.city, dateRange(offlineClass.startTime, offlineClass.endTime))}
+        <p className={`${styles.meta} ${styles.wrapParts}`}>
+          <LineParts parts={[offlineClass.city, dateRange(offlineClass.startTime, offlineClass.endTime)]} />
         </p>
         <div className={styles.footer}>
           <PriceLine price={priceLabel(offlineClass.price)} original="" />

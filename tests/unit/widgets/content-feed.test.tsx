@@ -333,7 +333,8 @@ describe('ContentFeed', () => {
       runtime,
     )
     expect(await screen.findByText('报名中')).toBeTruthy()
-    expect(screen.getByText('上海 · 12月5日 - 12月7日')).toBeTruthy()
+    // The dates are one unbreakable part: the line wraps after the city, never inside the dates.
+    expect(screen.getByText('12月5日 - 12月7日').parentElement?.textContent).toBe('上海 · 12月5日 - 12月7日')
     expect(screen.getByText('已报名 23/50')).toBeTruthy()
     expect(screen.getByText('免费')).toBeTruthy()
     await openCard('皮肤外科手术技巧训练营')
