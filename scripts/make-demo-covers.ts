@@ -424,8 +424,8 @@ const covers: Record<string, CoverSpec> = {
 }
 
 /**
- * A lesson's picture within its course: variant 1 is the course's cover; 2 mirrors the motif on the
- * reversed gradient, 3 shows it smaller and lower on a vertical gradient with a ring behind. A course's
+ * A lesson's picture within its course: variant 1 is the course's cover; 2 mirrors the motif to the
+ * right on the reversed gradient, 3 shows it smaller on the left on a vertical gradient. A course's
  * lessons in a row read as one series, not one picture repeated (server/seed/academy.ts lessonCover).
  */
 export const LESSON_VARIANTS = 3
@@ -437,9 +437,9 @@ function coverSvg({ palette: [from, to, accent], motif }: CoverSpec, variant = 1
   const direction = variant === 3 ? 'x2="0" y2="1"' : 'x2="1" y2="1"'
   const placed =
     variant === 2
-      ? `<g transform="matrix(-1 0 0 1 640 0)">${draw(accent)}</g>`
+      ? `<circle cx="120" cy="180" r="150" fill="#fff" fill-opacity=".08"/><g transform="translate(420 180) scale(-.85 .85) translate(-320 -180)">${draw(accent)}</g>`
       : variant === 3
-        ? `<circle cx="470" cy="110" r="120" fill="#fff" fill-opacity=".08"/><g transform="translate(320 196) scale(.8) translate(-320 -180)">${draw(accent)}</g>`
+        ? `<circle cx="500" cy="120" r="130" fill="#fff" fill-opacity=".09"/><g transform="translate(230 200) scale(.72) translate(-320 -180)">${draw(accent)}</g>`
         : draw(accent)
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">' +

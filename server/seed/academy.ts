@@ -578,8 +578,24 @@ export function academySeed(nowDate: Date = new Date()): AcademySeed {
     },
   ]
   type Card = Omit<typeof topicCard.$inferInsert, 'topicId' | 'sortOrder'>
+  // A card shows its item's own picture (a lesson's, a course's, a topic's), as the item's page does.
+  const pictureOf = (card: Card): string | undefined => {
+    if (['ARTICLE', 'VIDEO', 'LIVE', 'SHORT_VIDEO'].includes(card.sourceType)) {
+      return lessons.find((row) => row.id === card.sourceId)?.bigPicUrl ?? undefined
+    }
+    if (card.sourceType === 'COURSE' || card.sourceType === 'ACADEMY_COURSE') {
+      return courses.find((row) => row.id === card.sourceId)?.bigPicUrl ?? undefined
+    }
+    if (card.sourceType === 'TOPIC') return topics.find((row) => row.id === card.sourceId)?.bigPicUrl
+    return undefined
+  }
   const cardsOf = (topicId: number, cards: Card[]) =>
-    cards.map((card, index) => ({ ...card, topicId, sortOrder: index + 1 }))
+    cards.map((card, index) => ({
+      ...card,
+      picUrl: pictureOf(card) ?? card.picUrl,
+      topicId,
+      sortOrder: index + 1,
+    }))
   const topicCards = [
     ...cardsOf(1, [
       {
