@@ -353,6 +353,8 @@ interface CoverSpec {
   /** Gradient from, to, and the motif's accent. */
   readonly palette: readonly [string, string, string]
   readonly motif: keyof typeof motifs
+  /** A hero that prints its title over the lower part of its picture: the motif stays in the upper right. */
+  readonly upperRight?: boolean
 }
 
 /** Every cover the seed and the content files name, and the short videos' own pictures. */
@@ -405,7 +407,7 @@ const covers: Record<string, CoverSpec> = {
   'ted-stage': { palette: ['#1B1B2F', '#8E1B2C', '#E62B1E'], motif: 'stage' },
   // The science communication stars vote (科普之星): the public talk, not a video player.
   'science-stars': { palette: ['#3A0CA3', '#4361EE', '#F9C74F'], motif: 'megaphone' },
-  gcp: { palette: ['#22577A', '#38A3A5', '#22577A'], motif: 'checklist' },
+  gcp: { palette: ['#22577A', '#38A3A5', '#22577A'], motif: 'checklist', upperRight: true },
   // Short videos: one picture each, from what the minute shows.
   'sv-starburst': { palette: ['#3B2C5A', '#7D5BA6', '#5A3A22'], motif: 'starburst' },
   'sv-blue-white-veil': { palette: ['#10375C', '#3C7DB8', '#3B4F8C'], motif: 'veil' },
@@ -430,7 +432,7 @@ const covers: Record<string, CoverSpec> = {
  */
 export const LESSON_VARIANTS = 3
 
-function coverSvg({ palette: [from, to, accent], motif }: CoverSpec, variant = 1): string {
+function coverSvg({ palette: [from, to, accent], motif, upperRight }: CoverSpec, variant = 1): string {
   const draw = motifs[motif]
   if (!draw) throw new Error(`no motif ${motif}`)
   const [start, end] = variant === 2 ? [to, from] : [from, to]
@@ -440,7 +442,9 @@ function coverSvg({ palette: [from, to, accent], motif }: CoverSpec, variant = 1
       ? `<circle cx="120" cy="180" r="150" fill="#fff" fill-opacity=".08"/><g transform="translate(420 180) scale(-.85 .85) translate(-320 -180)">${draw(accent)}</g>`
       : variant === 3
         ? `<circle cx="500" cy="120" r="130" fill="#fff" fill-opacity=".09"/><g transform="translate(230 200) scale(.72) translate(-320 -180)">${draw(accent)}</g>`
-        : draw(accent)
+        : upperRight
+          ? `<g transform="translate(500 120) scale(.6) translate(-320 -180)">${draw(accent)}</g>`
+          : draw(accent)
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">' +
     `<defs><linearGradient id="g" ${direction}><stop stop-color="${start}"/><stop offset="1" stop-color="${end}"/></linearGradient>` +
@@ -534,8 +538,10 @@ for (const [name, spec] of Object.entries(covers)) {
   const svg = coverSvg(spec)
   bytes += svg.length
   writeFileSync(join(root, 'covers', `${name}.svg`), svg)
-  // Variants only for a course's lessons (short videos have a picture each already).
-  if (!courseDefs.some((course) => course.cover === name && course.kind !== 'SHORT_VIDEO')) continue
+  // Variants only for a course's lessons (short videos have a picture each already) and GCP's.
+  const lessonsUse =
+    name === 'gcp' || courseDefs.some((course) => course.cover === name && course.kind !== 'SHORT_VIDEO')
+  if (!lessonsUse) continue
   for (let variant = 2; variant <= LESSON_VARIANTS; variant += 1) {
     writeFileSync(join(root, 'covers', `${name}-${variant}.svg`), coverSvg(spec, variant))
   }

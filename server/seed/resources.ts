@@ -449,7 +449,7 @@ export async function seedResources(database: Database): Promise<number> {
         activityId: GCP_ACTIVITY_ID,
         title: '药物临床试验质量管理规范（GCP）培训',
         subtitle: '2020 版 GCP 全流程要点 · 完成课程与考试获结业证书',
-        coverUrl: cover('certificate'),
+        coverUrl: cover('gcp'),
         organizer: 'DermaCampus 皮肤科成长学院 · 临床研究学组',
         introduction: gcpIntroduction,
         creditText: 'GCP 培训结业证书',
@@ -486,7 +486,8 @@ export async function seedResources(database: Database): Promise<number> {
           lessonType: row.type,
           lecturer: row.lecturer,
           duration: row.duration,
-          coverUrl: cover(index % 2 === 0 ? 'certificate' : 'guideline'),
+          // A series of GCP pictures (scripts/make-demo-covers.ts), not the certificate's.
+          coverUrl: cover(['gcp', 'gcp-2', 'gcp-3'][index % 3] ?? 'gcp'),
           status: row.status,
           sortOrder: index + 1,
         })),
