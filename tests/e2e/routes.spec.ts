@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { phoneUserAgent } from './e2e-env'
+import { recordFailedRequests, seriousAxeViolations, smallTapTargets } from './a11y'
+import { doctor, passwordLogin, phoneUserAgent } from './e2e-env'
 import { expect, gotoQuietly, test } from './fixtures'
 
 const pages = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'pages.json'), 'utf8')) as unknown
 
 /**
- * Every screen that is built (not `planned`) opens without a console error or an uncaught exception,
- * at /v3<path> with the query its page reads.
+ * Every screen that is built (not `planned`) opens without a console error, an uncaught exception or a
+ * failed request, and passes the accessibility checks, at /v3<path> with the query its page reads.
  */
 const sampleQuery: Record<string, string> = {
   aboutApp: '?version=3.12.0',
@@ -73,38 +74,61 @@ const built = (pages as { pages: { name: string; path: string; planned?: boolean
 /**
  * Screens open to anyone whose content the API gives only to a logged-in doctor: a note (a /user/ call,
  * 401) and the Lilly partner live (400 academy.lesson.watch.need.login). A guest is sent to log in (spec
- * §4 status table); the browser logs the refused call, which is the only console error allowed.
+ * §4 status table); the browser logs the refused call, which is the only console error and the only
+ * failed request allowed.
  */
 const guestsLogIn = new Set(['noteDetail', 'lillyLiveDetail'])
 
+/** spec §4: the progress read answers 404 academy.course.progress.not.found for a lesson never opened. */
+const expectedFailure = (line: string) => /^404 GET .*\/academy\/v2\/user\/course\/progress/.test(line)
+
 /**
- * Screens are opened in groups of eight in one tab (a fresh page load each, without a new browser
- * context per screen); each screen's problems are reported under its name.
+ * Every screen is walked twice, by a guest and by the certified doctor 李医生, in groups of eight per tab
+ * (a fresh page load each, without a new browser context per screen). Each load is checked for console
+ * errors, failed requests, axe-core's serious and critical WCAG 2.1 AA violations and tap targets under
+ * 44×44 px (tests/e2e/a11y.ts); each screen's problems are reported under its name.
  */
 const groupSize = 8
-for (let first = 0; first < built.length; first += groupSize) {
-  const group = built.slice(first, first + groupSize)
-  test(`${group.map((entry) => entry.name).join(', ')} open without console errors`, async ({
-    page,
-    problems,
-  }) => {
-    for (const entry of group) {
-      const path = entry.path === '/' ? '/' : `/v3${entry.path}`
-      const response = await gotoQuietly(page, `${path}${sampleQuery[entry.name] ?? ''}`)
-      expect.soft(response?.status(), entry.name).toBe(200)
-      await expect.soft(page.locator('#app'), entry.name).not.toBeEmpty()
-      if (guestsLogIn.has(entry.name)) {
-        await expect.soft(page, entry.name).toHaveURL(/\/v3\/login\?redirect_url=/)
-        const refused = problems.list.filter((problem) => /status of 40[01] /.test(problem))
-        expect.soft(refused, entry.name).toHaveLength(1)
-        problems.list.splice(
-          0,
-          problems.list.length,
-          ...problems.list.filter((problem) => !refused.includes(problem)),
-        )
+for (const visitor of ['a guest', '李医生'] as const) {
+  for (let first = 0; first < built.length; first += groupSize) {
+    const group = built.slice(first, first + groupSize)
+    test(`${visitor}: ${group.map((entry) => entry.name).join(', ')} open without errors, accessible`, async ({
+      page,
+      problems,
+    }) => {
+      const requests = recordFailedRequests(page)
+      if (visitor === '李医生') {
+        await page.goto('/v3/login')
+        await passwordLogin(page, doctor)
+        await expect(page).not.toHaveURL(/\/v3\/login/)
       }
-      expect.soft(problems.list, `${entry.name}: ${problems.list.join('\n')}`).toEqual([])
-      problems.list.length = 0
-    }
-  })
+      for (const entry of group) {
+        requests.take()
+        problems.list.length = 0
+        const path = entry.path === '/' ? '/' : `/v3${entry.path}`
+        const response = await gotoQuietly(page, `${path}${sampleQuery[entry.name] ?? ''}`)
+        expect.soft(response?.status(), entry.name).toBe(200)
+        await expect.soft(page.locator('#app'), entry.name).not.toBeEmpty()
+        let failed = requests.take().filter((line) => !expectedFailure(line))
+        if (visitor === 'a guest' && guestsLogIn.has(entry.name)) {
+          await expect.soft(page, entry.name).toHaveURL(/\/v3\/login\?redirect_url=/)
+          const refused = problems.list.filter((problem) => /status of 40[01] /.test(problem))
+          expect.soft(refused, entry.name).toHaveLength(1)
+          problems.list.splice(
+            0,
+            problems.list.length,
+            ...problems.list.filter((problem) => !refused.includes(problem)),
+          )
+          failed = failed.filter((line) => !/^40[01] /.test(line))
+        }
+        const found = [
+          ...problems.list,
+          ...failed.map((line) => `failed request: ${line}`),
+          ...(await seriousAxeViolations(page)),
+          ...(await smallTapTargets(page)),
+        ]
+        expect.soft(found, `${visitor} on ${entry.name}:\n${found.join('\n')}`).toEqual([])
+      }
+    })
+  }
 }
