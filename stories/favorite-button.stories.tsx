@@ -20,7 +20,7 @@ function frame(kind: 'bar' | 'cover'): Decorator {
     kind === 'bar' ? (
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: 12, background: '#fff' }}>
         <Story />
-        <span style={{ fontSize: 13, color: '#8a8f99' }}>底部操作栏中的「想学」按钮</span>
+        <span style={{ fontSize: 13, color: 'var(--app-text-secondary)' }}>底部操作栏中的「想学」按钮</span>
       </div>
     ) : (
       <div

@@ -8,7 +8,7 @@ const doctor = { loginInfo: { token: 'story-token', name: '李医生' } }
 const actionBar: Decorator = (Story) => (
   <div style={{ display: 'flex', gap: 24, alignItems: 'center', padding: '12px 16px', background: '#fff' }}>
     <Story />
-    <span style={{ fontSize: 13, color: '#8a8f99' }}>评论 36</span>
+    <span style={{ fontSize: 13, color: 'var(--app-text-secondary)' }}>评论 36</span>
   </div>
 )
 

@@ -71,7 +71,7 @@ const meta = {
   decorators: [
     (Story) => (
       <div style={{ minHeight: 160 }}>
-        <p style={{ margin: 16, color: '#8a8f99', fontSize: 13 }}>课程详情页底部的购买栏</p>
+        <p style={{ margin: 16, color: 'var(--app-text-secondary)', fontSize: 13 }}>课程详情页底部的购买栏</p>
         <Story />
       </div>
     ),

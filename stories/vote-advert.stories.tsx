@@ -7,7 +7,9 @@ import { doctorLogin, votePicture } from './vote-fixtures'
 /** The advert shows nothing until (and unless) it arrives: a caption marks where it sits. */
 const slot: Decorator = (Story) => (
   <div>
-    <p style={{ margin: '12px 16px 0', fontSize: 12, color: '#8a8f99' }}>活动视频（有广告时显示在此）</p>
+    <p style={{ margin: '12px 16px 0', fontSize: 12, color: 'var(--app-text-secondary)' }}>
+      活动视频（有广告时显示在此）
+    </p>
     <Story />
   </div>
 )

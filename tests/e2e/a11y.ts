@@ -41,15 +41,16 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
  *
  * A tap target is a link, a button, a control (by tag or ARIA role), or the outermost element that shows
  * a pointer cursor (click handlers cannot be seen from the page; the app gives clickable non-buttons
- * `cursor: pointer`). An element smaller than 44 px passes when taps around it still reach it: the
- * points of the 44×44 square centred on it are hit-tested with elementFromPoint, so padding or a
- * transparent ::before/::after hit-area extension counts only where it really receives the tap.
+ * `cursor: pointer`). An element smaller than 44 px passes when taps around it still reach it: points
+ * around it are hit-tested with elementFromPoint and some 44×44 square of them must all reach it, so
+ * padding or a transparent ::before/::after hit-area extension counts only where it really receives the
+ * tap (not where it is clipped or covered by a neighbour).
  *
  * Exempt, as WCAG 2.5.8 allows:
  * - a link inline in running text (its size is set by the line of text it sits in);
  * - a control the browser draws itself (a <video>'s own controls, <select> popups);
  * - a form field inside a <label>: the label is the target and is checked instead.
- * Not drawn (no box, `visibility: hidden`, zero opacity) is not a target.
+ * Not drawn (no box or an empty one, `visibility: hidden`, zero opacity) is not a target.
  */
 export async function smallTapTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
@@ -90,26 +91,60 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
       const classes = [...element.classList].slice(0, 2).join('.')
       return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} "${name}"`
     }
-    /** Whether every point of the min×min square centred on the element hits it (or its content). */
+    /**
+     * Whether some min×min square around the element is all hit by it (or its content): points every
+     * `step` px around it are hit-tested, and a window of them all reaching the element is looked for.
+     */
+    const reaches = (element: Element, x: number, y: number) => {
+      const hit = document.elementFromPoint(x, y)
+      return hit !== null && (hit === element || element.contains(hit))
+    }
     const reachesMin = (element: Element) => {
       element.scrollIntoView({ block: 'center', inline: 'center' })
       const box = element.getBoundingClientRect()
-      const x = box.left + box.width / 2
-      const y = box.top + box.height / 2
+      // Most hit areas are centred on their control: a few points settle those.
       const reach = min / 2 - 0.5
-      for (const dx of [-reach, 0, reach]) {
-        for (const dy of [-reach, 0, reach]) {
-          const hit = document.elementFromPoint(x + dx, y + dy)
-          if (!hit || !(element === hit || element.contains(hit))) return false
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2]
+      const centred = [-reach, 0, reach].every((dx) =>
+        [-reach, 0, reach].every((dy) => reaches(element, x + dx, y + dy)),
+      )
+      if (centred) return true
+      const step = 4
+      const span = min / step
+      const left = box.left - min
+      const top = box.top - min
+      const columns = Math.ceil((box.width + 2 * min) / step) + 1
+      const rows = Math.ceil((box.height + 2 * min) / step) + 1
+      // sum(r, c): how many points above and left of (r, c) hit the element (a 2-D prefix sum).
+      const width = columns + 1
+      const sums = new Int32Array((rows + 1) * width)
+      const sum = (row: number, column: number) => sums[row * width + column] ?? 0
+      for (let row = 0; row < rows; row += 1) {
+        for (let column = 0; column < columns; column += 1) {
+          const reached = reaches(element, left + column * step, top + row * step) ? 1 : 0
+          sums[(row + 1) * width + column + 1] =
+            reached + sum(row, column + 1) + sum(row + 1, column) - sum(row, column)
         }
       }
-      return true
+      const points = (span + 1) * (span + 1)
+      for (let row = 0; row + span < rows; row += 1) {
+        for (let column = 0; column + span < columns; column += 1) {
+          const inside =
+            sum(row + span + 1, column + span + 1) -
+            sum(row, column + span + 1) -
+            sum(row + span + 1, column) +
+            sum(row, column)
+          if (inside === points) return true
+        }
+      }
+      return false
     }
 
     const small: string[] = []
     for (const element of targets) {
       if (!drawn(element) || element.closest('video') || inlineInText(element)) continue
       const box = element.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) continue
       if (box.width >= min && box.height >= min) continue
       if (reachesMin(element)) continue
       small.push(

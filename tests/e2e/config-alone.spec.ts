@@ -55,7 +55,7 @@ const newPage = {
 }
 
 function voteButton(page: Page, title: string) {
-  return page.getByRole('button', { name: `为 ${title} 投票` })
+  return page.getByRole('button', { name: `投票 ${title}` })
 }
 
 async function countOf(page: Page, itemId: number): Promise<number> {
@@ -128,7 +128,7 @@ test.describe('a new vote campaign by config alone', () => {
     await expect.poll(() => countOf(page, first)).toBe(before + 1)
 
     // itemDaily 1: the card now says 已投 and offers no second vote for the same doctor today.
-    const voted = page.getByRole('button', { name: '沈雨辰：已投' })
+    const voted = page.getByRole('button', { name: '已投 沈雨辰' })
     await expect(voted).toBeDisabled()
     expect(await countOf(page, first)).toBe(before + 1)
 
@@ -144,7 +144,7 @@ test.describe('a new vote campaign by config alone', () => {
     }
     const fourth = springCampaign * 100 + 4
     const fourthBefore = await countOf(page, fourth)
-    await expect(page.getByRole('button', { name: '秦婉清：明日再投' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: '明日再投 秦婉清' })).toBeDisabled()
     await page.screenshot({ path: 'test-results/config-alone-vote-limit.png' })
     expect(await countOf(page, fourth)).toBe(fourthBefore)
 

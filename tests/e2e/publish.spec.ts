@@ -145,7 +145,7 @@ test.describe('a campaign published by config alone (docs/operators.md)', () => 
 
     // A doctor votes 3 times; a 4th vote of the day is refused.
     await page
-      .getByRole('button', { name: /为 .* 投票/ })
+      .getByRole('button', { name: /^投票 / })
       .first()
       .click()
     await expect(page).toHaveURL(/\/v3\/login\?redirect_url=/)
@@ -154,7 +154,7 @@ test.describe('a campaign published by config alone (docs/operators.md)', () => 
     await settled(page)
     for (const region of ['北方赛区', '南方赛区']) {
       await page.getByRole('tab', { name: region }).click()
-      const buttons = page.getByRole('button', { name: /^为 .* 投票$/ })
+      const buttons = page.getByRole('button', { name: /^投票 .+$/ })
       const tapped = region === '北方赛区' ? 2 : 1
       for (let index = 0; index < tapped; index++) {
         await buttons.first().click()

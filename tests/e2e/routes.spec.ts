@@ -79,8 +79,16 @@ const built = (pages as { pages: { name: string; path: string; planned?: boolean
  */
 const guestsLogIn = new Set(['noteDetail', 'lillyLiveDetail'])
 
-/** spec §4: the progress read answers 404 academy.course.progress.not.found for a lesson never opened. */
-const expectedFailure = (line: string) => /^404 GET .*\/academy\/v2\/user\/course\/progress/.test(line)
+/**
+ * Requests that may fail: spec §4's 404 academy.course.progress.not.found for a lesson never opened; a
+ * request the browser or the app abandoned (net::ERR_ABORTED: the next screen's navigation, an unmounted
+ * screen's cancelled call), which is not an answer; and the webview sample's page on the public site,
+ * which the test machine cannot reach.
+ */
+const expectedFailure = (line: string) =>
+  /^404 GET .*\/academy\/v2\/user\/course\/progress/.test(line) ||
+  line.startsWith('net::ERR_ABORTED ') ||
+  line.endsWith(' https://www.dermacampus.cn/about')
 
 /**
  * Every screen is walked twice, by a guest and by the certified doctor 李医生, in groups of eight per tab

@@ -130,18 +130,18 @@ test.describe('votes (issue: activities, votes, exams, certificates and campaign
       await voteButton(page, title).click()
       await expect.poll(() => countOf(page, id)).toBe(count + 1)
       // The entry has had its vote for today (itemDaily 1).
-      await expect(page.getByRole('button', { name: `${title}：已投` })).toBeDisabled()
+      await expect(page.getByRole('button', { name: `已投 ${title}` })).toBeDisabled()
     }
     const fourth = 2504
     const before = await countOf(page, fourth)
-    const spent = page.getByRole('button', { name: '许文静：明日再投' })
+    const spent = page.getByRole('button', { name: '明日再投 许文静' })
     await expect(spent).toBeDisabled()
     await page.screenshot({ path: 'test-results/vote-daily-limit.png' })
     expect(await countOf(page, fourth)).toBe(before)
     // After a reload the server says the same: no vote left today, the count unchanged.
     await page.reload()
     await settled(page)
-    await expect(page.getByRole('button', { name: '许文静：明日再投' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: '明日再投 许文静' })).toBeDisabled()
     expect(await countOf(page, fourth)).toBe(before)
     problems.expectClean()
   })

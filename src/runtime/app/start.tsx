@@ -14,7 +14,7 @@ import { HistoryBridge } from '../router/history-bridge'
 import { NavigationBinder, RouteHost } from '../router/route-host'
 import type { PageSchema, PagesFile } from '../schema/index'
 import { VoteCaptchaHost } from '../session/vote-captcha'
-import { LoadingHost, ModalHost } from '../ui/index'
+import { giveControlsRoles, LoadingHost, ModalHost } from '../ui/index'
 import { createRuntime, launchQuery } from './create-runtime'
 import { installTracking } from './tracking-wiring'
 import '../ui/theme.css'
@@ -55,6 +55,7 @@ export function startApp({ pages, registry, loadPage, container, firstPage }: St
   void runtime.session.loadUserIp()
   void openDebugConsoleIfRequested()
   if (firstPage) startFirstScreen(runtime, firstPage, window.location)
+  giveControlsRoles(document.body)
   createRoot(container).render(
     <StrictMode>
       <RuntimeContext.Provider value={runtime}>

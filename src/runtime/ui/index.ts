@@ -1,9 +1,12 @@
 export { canvasImage } from './canvas-image'
+export { giveControlsRoles } from './control-roles'
 export type { CoverImageProps } from './cover-image'
 export { CoverImage, DEFAULT_PICTURE } from './cover-image'
 export { DOWNLOAD_FAILED_TEXT, DOWNLOAD_SAVED_TEXT, downloadFile, saveDataUrl } from './download'
 export { clearToast, copyText, toast } from './feedback'
 export { LineParts } from './line-parts'
+export type { LabelledProgressProps } from './labelled-progress'
+export { LabelledProgress } from './labelled-progress'
 export { LoadingHost, loaderText } from './loading-host'
 export { ModalHost } from './modal-host'
 export {

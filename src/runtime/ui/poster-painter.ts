@@ -56,7 +56,7 @@ export function paintPosterFrame(context: CanvasRenderingContext2D, productName:
   const gradient = context.createLinearGradient(0, 0, POSTER_WIDTH, POSTER_HEIGHT)
   gradient.addColorStop(0, '#2b6de5')
   gradient.addColorStop(0.6, '#5b8def')
-  gradient.addColorStop(1, '#8a5cf6')
+  gradient.addColorStop(1, '#8352f5')
   context.fillStyle = gradient
   context.fillRect(0, 0, POSTER_WIDTH, POSTER_HEIGHT)
 
@@ -128,11 +128,11 @@ export function paintSharePoster(context: CanvasRenderingContext2D, content: Sha
   }
   if (params.highlight) {
     // Under the text, never lower than the link's heading.
-    context.fillStyle = '#f5a623'
+    context.fillStyle = '#a36807'
     context.font = `600 15px ${POSTER_FONT}`
     context.fillText(fitted(context, params.highlight, 280), POSTER_WIDTH / 2, Math.min(y + 22, 384))
   }
-  context.fillStyle = '#8a8f99'
+  context.fillStyle = '#676d77'
   context.font = `12px ${POSTER_FONT}`
   context.fillText('打开链接查看', POSTER_WIDTH / 2, 414)
   context.fillStyle = '#3c4047'

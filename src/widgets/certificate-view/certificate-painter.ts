@@ -254,7 +254,7 @@ function paintPoster(context: CanvasRenderingContext2D, printable: Printable, wi
   const center = width / 2
   const gradient = context.createLinearGradient(0, 0, width, height)
   gradient.addColorStop(0, '#2fb58a')
-  gradient.addColorStop(1, '#1f7ae0')
+  gradient.addColorStop(1, '#1b6bc5')
   context.fillStyle = gradient
   context.fillRect(0, 0, width, height)
   // Soft circles for depth.
@@ -275,7 +275,7 @@ function paintPoster(context: CanvasRenderingContext2D, printable: Printable, wi
   context.fillText(printable.issuer, center, 44)
 
   // The medal: ribbons, a gold disc, a star.
-  context.fillStyle = '#ff8f1f'
+  context.fillStyle = '#ae5700'
   context.beginPath()
   context.moveTo(center - 30, 100)
   context.lineTo(center - 8, 100)
@@ -283,7 +283,7 @@ function paintPoster(context: CanvasRenderingContext2D, printable: Printable, wi
   context.lineTo(center - 44, 176)
   context.closePath()
   context.fill()
-  context.fillStyle = '#ff3141'
+  context.fillStyle = '#d90011'
   context.beginPath()
   context.moveTo(center + 8, 100)
   context.lineTo(center + 30, 100)
@@ -339,7 +339,7 @@ function paintPoster(context: CanvasRenderingContext2D, printable: Printable, wi
   context.font = font(12)
   context.fillText(`编号：${printable.certificateNo}`, 44, top + 58)
   context.fillText(`日期：${printable.issuedOn}`, 44, top + 80)
-  context.fillStyle = '#1f7ae0'
+  context.fillStyle = '#1b6bc5'
   context.fillText('长按保存图片，分享你的学习成果', 44, top + 102)
   seal(context, width - 80, top + 60, 40, printable.issuer)
 }

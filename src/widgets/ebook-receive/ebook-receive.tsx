@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button'
-import ProgressBar from 'antd-mobile/es/components/progress-bar'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
@@ -7,7 +6,7 @@ import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { AnswerState, useApiAnswer } from '@/runtime/states'
 import { observer } from '@/runtime/stores'
-import { CoverImage, toast } from '@/runtime/ui'
+import { CoverImage, LabelledProgress, toast } from '@/runtime/ui'
 import styles from './ebook-receive.module.css'
 import type { schema } from './ebook-receive.schema'
 
@@ -150,10 +149,10 @@ const EBookReceive = observer(function EBookReceive({
             {book.received ? '已领取' : action.label === '立即领取' ? '可领取' : action.label}
           </span>
         </div>
-        <ProgressBar
+        <LabelledProgress
+          label="领取进度"
           percent={stock === 0 ? 100 : Math.round((taken / stock) * 100)}
           className={styles.progress}
-          aria-label="领取进度"
         />
         <p className={styles.window}>领取时间：{period}</p>
       </section>

@@ -97,7 +97,7 @@ export default function ImageGallery({
             onClick={() => open(position)}
             aria-label={`查看第 ${position + 1} 张图片`}
           >
-            <Image src={url} fit="cover" width="100%" height="100%" lazy />
+            <Image src={url} alt="" fit="cover" width="100%" height="100%" lazy />
           </button>
         ))}
       </div>

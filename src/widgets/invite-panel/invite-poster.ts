@@ -47,12 +47,12 @@ export function paintInvitePoster(context: CanvasRenderingContext2D, content: Po
   context.font = `700 32px "SF Mono", Menlo, monospace`
   context.fillText(content.code, POSTER_WIDTH / 2, 318)
 
-  context.fillStyle = '#8a8f99'
+  context.fillStyle = '#676d77'
   context.font = `12px ${FONT}`
   context.fillText('或打开邀请链接', POSTER_WIDTH / 2, 372)
   context.fillStyle = '#3c4047'
   context.fillText(fitted(context, content.link, 290), POSTER_WIDTH / 2, 394)
-  context.fillStyle = '#f5a623'
+  context.fillStyle = '#a36807'
   context.font = `600 14px ${FONT}`
   context.fillText('完成医师认证，双方共享学习好礼', POSTER_WIDTH / 2, 436)
 

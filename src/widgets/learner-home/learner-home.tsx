@@ -29,17 +29,17 @@ const iconPaths: Record<MenuIcon, string> = {
 }
 
 const iconColors: Record<MenuIcon, string> = {
-  studying: '#1f7ae0',
-  favorite: '#f5533d',
-  order: '#ff8f1f',
+  studying: '#1b6bc5',
+  favorite: '#d5230b',
+  order: '#ae5700',
   certificate: '#d4a017',
-  exchange: '#00a870',
+  exchange: '#007d53',
   exchangeRecord: '#3d8af7',
   offlineClass: '#7a5af5',
-  live: '#f5533d',
-  zone: '#0f9d8a',
-  task: '#1f7ae0',
-  record: '#ff8f1f',
+  live: '#d5230b',
+  zone: '#0d8373',
+  task: '#1b6bc5',
+  record: '#ae5700',
 }
 
 function MenuGlyph({ icon }: { icon: MenuIcon | undefined }) {

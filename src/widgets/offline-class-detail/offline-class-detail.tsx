@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button'
-import ProgressBar from 'antd-mobile/es/components/progress-bar'
 import dayjs from 'dayjs'
 import { useMemo, useState } from 'react'
 import { yuan } from '@/runtime/format'
@@ -8,7 +7,7 @@ import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { observer } from '@/runtime/stores'
-import { CoverImage, copyText, Dialog, ErrorBlock, toast } from '@/runtime/ui'
+import { CoverImage, copyText, Dialog, ErrorBlock, LabelledProgress, toast } from '@/runtime/ui'
 import styles from './offline-class-detail.module.css'
 import type { schema } from './offline-class-detail.schema'
 
@@ -183,10 +182,10 @@ const OfflineClassDetail = observer(function OfflineClassDetail({
                 <span className={styles.quota}>
                   已报名 {enrolled}/{quota}
                 </span>
-                <ProgressBar
+                <LabelledProgress
+                  label="报名进度"
                   percent={Math.min(100, Math.round((enrolled / quota) * 100))}
                   className={styles.progress}
-                  aria-label="报名进度"
                 />
               </dd>
             </div>

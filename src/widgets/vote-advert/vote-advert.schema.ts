@@ -11,7 +11,7 @@ export const schema = {
     },
     accentColor: {
       type: 'string',
-      default: '#1f7ae0',
+      default: '#1b6bc5',
       description: "The campaign's theme colour (any CSS colour): the link.",
     },
   },

@@ -18,7 +18,7 @@ export type VoteAdvertProps = WidgetProps<typeof schema>
 export default function VoteAdvert({
   promotionId,
   linkText = '了解详情',
-  accentColor = '#1f7ae0',
+  accentColor = '#1b6bc5',
 }: VoteAdvertProps & Partial<WidgetRuntimeProps>) {
   const runtime = useRuntime()
   const id = voteId(promotionId)

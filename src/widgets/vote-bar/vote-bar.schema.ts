@@ -21,7 +21,7 @@ export const schema = {
     voteButtonText: { type: 'string', default: '投票', description: 'The text of the vote button.' },
     accentColor: {
       type: 'string',
-      default: '#1f7ae0',
+      default: '#1b6bc5',
       description: "The campaign's theme colour (any CSS colour): count and vote button.",
     },
   },

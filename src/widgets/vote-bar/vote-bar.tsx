@@ -20,7 +20,7 @@ export default function VoteBar({
   voteItemId,
   campaign: known,
   voteButtonText = '投票',
-  accentColor = '#1f7ae0',
+  accentColor = '#1b6bc5',
 }: VoteBarProps & Partial<WidgetRuntimeProps>) {
   const runtime = useRuntime()
   const id = voteId(promotionId)

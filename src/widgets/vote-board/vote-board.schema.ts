@@ -55,7 +55,7 @@ export const schema = {
     voteButtonText: { type: 'string', default: '投票', description: 'The text of the vote button.' },
     accentColor: {
       type: 'string',
-      default: '#1f7ae0',
+      default: '#1b6bc5',
       description: "The campaign's theme colour (any CSS colour): tabs, counts and vote buttons.",
     },
     title: { type: 'string', description: 'A heading above the list, e.g. 参赛选手.' },

@@ -60,7 +60,7 @@ export default function VoteBoard({
   itemQuery,
   pageSize = 10,
   voteButtonText = '投票',
-  accentColor = '#1f7ae0',
+  accentColor = '#1b6bc5',
   title,
 }: VoteBoardProps & Partial<WidgetRuntimeProps>) {
   const runtime = useRuntime()
@@ -160,7 +160,8 @@ export default function VoteBoard({
         className={styles.voteButton}
         disabled={blocked !== '' || (busy !== null && busy !== item.id)}
         loading={busy === item.id}
-        aria-label={blocked ? `${item.title}：${blocked}` : `为 ${item.title} ${voteButtonText}`}
+        // WCAG 2.5.3 label in name: the accessible name starts with the words the button shows.
+        aria-label={`${blocked || voteButtonText} ${item.title}`}
         onClick={(event) => {
           event.stopPropagation()
           void vote(item)

@@ -69,7 +69,7 @@ function MyVotes({
  */
 export default function VoteHero({
   promotionId,
-  accentColor = '#1f7ae0',
+  accentColor = '#1b6bc5',
   banner = true,
   stats = true,
   mine = true,

@@ -11,7 +11,7 @@ export const schema = {
     title: { type: 'string', description: 'A heading above the sections, e.g. 活动规则.' },
     accentColor: {
       type: 'string',
-      default: '#1f7ae0',
+      default: '#1b6bc5',
       description: "The campaign's theme colour (any CSS colour): section headings.",
     },
   },

@@ -16,7 +16,7 @@ export default function VoteRules({
   promotionId,
   type,
   title,
-  accentColor = '#1f7ae0',
+  accentColor = '#1b6bc5',
 }: VoteRulesProps & Partial<WidgetRuntimeProps>) {
   const { state, reload } = useVoteCampaign(voteId(promotionId))
   const style = { '--vote-accent': accentColor } as CSSProperties

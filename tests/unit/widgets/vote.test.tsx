@@ -189,17 +189,17 @@ describe('vote service', () => {
     })
     renderWithRuntime(<VoteBoard promotionId={25} />, runtime)
     const voted = await cardOf('华东医生')
-    const done = within(voted).getByRole('button', { name: '华东医生：已投' })
+    const done = within(voted).getByRole('button', { name: '已投 华东医生' })
     expect(done.hasAttribute('disabled')).toBe(true)
     const other = await cardOf('华北医生')
-    await user.click(within(other).getByRole('button', { name: '为 华北医生 投票' }))
+    await user.click(within(other).getByRole('button', { name: '投票 华北医生' }))
     // That vote was the doctor's last for today: every card now waits for tomorrow, the voted ones say 已投.
     await waitFor(() =>
-      expect(within(other).getByRole('button', { name: '华北医生：已投' }).hasAttribute('disabled')).toBe(
+      expect(within(other).getByRole('button', { name: '已投 华北医生' }).hasAttribute('disabled')).toBe(
         true,
       ),
     )
-    expect(within(voted).getByRole('button', { name: '华东医生：已投' })).toBeTruthy()
+    expect(within(voted).getByRole('button', { name: '已投 华东医生' })).toBeTruthy()
   })
 
   it('with no votes left today every card says 明日再投 and sends nothing', async () => {
@@ -211,7 +211,7 @@ describe('vote service', () => {
     })
     renderWithRuntime(<VoteBoard promotionId={25} />, runtime)
     const card = await cardOf('华东医生')
-    const button = within(card).getByRole('button', { name: '华东医生：明日再投' })
+    const button = within(card).getByRole('button', { name: '明日再投 华东医生' })
     expect(button.hasAttribute('disabled')).toBe(true)
     await user.click(button)
     expect(runtime.submits()).toHaveLength(0)
@@ -319,7 +319,7 @@ describe('VoteBoard and VoteHero', () => {
     expect(within(card).getByTestId('vote-count-1').textContent).toBe('10')
     expect(screen.getByText('120')).toBeTruthy()
 
-    await user.click(within(card).getByRole('button', { name: '为 华东医生 投票' }))
+    await user.click(within(card).getByRole('button', { name: '投票 华东医生' }))
 
     await waitFor(() => expect(within(card).getByTestId('vote-count-1').textContent).toBe('11'))
     expect(screen.getByText('121')).toBeTruthy()
@@ -338,7 +338,7 @@ describe('VoteBoard and VoteHero', () => {
       renderWithRuntime(<VoteBoard promotionId={25} />, runtime)
       const card = await cardOf('华东医生')
 
-      await user.click(within(card).getByRole('button', { name: '为 华东医生 投票' }))
+      await user.click(within(card).getByRole('button', { name: '投票 华东医生' }))
 
       expect((await screen.findByRole('alert')).textContent).toBe(text)
       expect(within(card).getByTestId('vote-count-1').textContent).toBe('10')
@@ -357,7 +357,7 @@ describe('VoteBoard and VoteHero', () => {
     renderWithRuntime(<VoteBoard promotionId={25} />, runtime)
     const card = await cardOf('华东医生')
 
-    await user.click(within(card).getByRole('button', { name: '为 华东医生 投票' }))
+    await user.click(within(card).getByRole('button', { name: '投票 华东医生' }))
 
     expect(runtime.relogin).toHaveBeenCalledTimes(1)
     expect(runtime.submits()).toHaveLength(0)
