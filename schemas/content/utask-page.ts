@@ -30,7 +30,8 @@ export const utaskPageContentSchema = {
     themeColor: {
       type: 'string',
       pattern: '^#[0-9a-fA-F]{6}$',
-      description: 'The accent colour of the page, #rrggbb (default #1677ff).',
+      description:
+        'The accent colour of the page, #rrggbb (default #0063ef); white text on it and it as text on white need 4.5:1 (WCAG 1.4.3).',
     },
     tasks: {
       type: 'array',

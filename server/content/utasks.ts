@@ -171,7 +171,7 @@ export async function applyUtaskPages(
       title: page.title,
       banner_url: page.banner ?? '',
       intro_html: page.introduction ?? '',
-      theme_color: page.themeColor ?? '#1677ff',
+      theme_color: page.themeColor ?? '#0063ef',
       utask_ids: JSON.stringify(utaskIds),
     }
     const names = Object.keys(columns)

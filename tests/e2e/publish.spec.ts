@@ -161,7 +161,7 @@ test.describe('a campaign published by config alone (docs/operators.md)', () => 
         await expect(page.getByText('投票成功').first()).toBeVisible()
       }
     }
-    await expect(page.getByRole('button', { name: /：明日再投$/ }).first()).toBeDisabled()
+    await expect(page.getByRole('button', { name: /^明日再投 / }).first()).toBeDisabled()
     await page.screenshot({ path: 'test-results/publish-vote-limit.png' })
     const login = await doctorToken(server.url)
     const before = await campaignOf(server.url, login)

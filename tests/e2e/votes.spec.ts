@@ -12,7 +12,7 @@ import { expect, type Problems, settled, test } from './fixtures'
 /** An entry's vote button (its text is the campaign's: 投票, 爱心投票...). */
 function voteButton(page: Page, title: string) {
   const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return page.getByRole('button', { name: new RegExp(`^为 ${escaped} \\S*投票$`) })
+  return page.getByRole('button', { name: new RegExp(`^\\S*投票 ${escaped}$`) })
 }
 
 async function countOf(page: Page, itemId: number): Promise<number> {

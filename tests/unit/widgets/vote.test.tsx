@@ -382,7 +382,7 @@ describe('VoteBoard and VoteHero', () => {
     renderWithRuntime(<VoteBoard promotionId={25} />, runtime)
     const card = await cardOf('华东医生')
 
-    const button = await within(card).findByRole('button', { name: `华东医生：${text}` })
+    const button = await within(card).findByRole('button', { name: `${text} 华东医生` })
     expect(button.textContent).toBe(text)
     expect((button as HTMLButtonElement).disabled).toBe(true)
     await user.click(button)
