@@ -11,7 +11,10 @@ import type { AxeResults, RunOptions } from 'axe-core'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-/** Only the WCAG 2.0/2.1 A and AA rules: the best-practice and AAA rules are not what is asked. */
+/**
+ * Only the WCAG 2.0/2.1 A and AA rules: the best-practice and AAA rules are not what is asked. Among them
+ * meta-viewport (critical): a viewport with maximum-scale or user-scalable=no, which blocks pinch-zoom.
+ */
 const axeOptions: RunOptions = {
   runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
   resultTypes: ['violations'],
