@@ -1,5 +1,4 @@
 import type { FromSchema } from 'json-schema-to-ts'
-import { BANNER_SOURCE_TYPES } from '../api/academy'
 import { contentIdSchema, imageUrlSchema } from './common'
 
 /**

@@ -1,6 +1,5 @@
-import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
-import { bigNumber, relativeTime } from '@/runtime/format'
+import { relativeTime } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
