@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
+import ImageViewer from 'antd-mobile/es/components/image-viewer'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ShareConfig } from '@/runtime/platform'
 import {
@@ -25,6 +26,8 @@ afterEach(() => {
   delete (window as unknown as Host).nativeBridge
   delete (navigator as unknown as Host).share
   clearToast()
+  // The poster is shown imperatively (outside any rendered root): closed here so no later file sees it.
+  ImageViewer.clear()
   vi.restoreAllMocks()
 })
 
