@@ -19,6 +19,8 @@ export interface EarlyCall {
   /** The endpoint's address below the API base, with `{name}` placeholders. */
   readonly path: string
   readonly params: Readonly<Record<string, EarlyParam>>
+  /** The endpoint needs a logged-in doctor: sent only with a stored token (a guest's would be refused). */
+  readonly auth?: true
 }
 
 export interface EarlyPlan {
@@ -56,7 +58,9 @@ const QUERY_BINDING = /^\$\{\s*query\.([A-Za-z_$][\w$]*)\s*\}$/
  */
 export function earlyPlan(
   data: Readonly<Record<string, DataSource>> | undefined,
-  endpoint: (name: string) => { readonly method: string; readonly path: string } | undefined,
+  endpoint: (
+    name: string,
+  ) => { readonly method: string; readonly path: string; readonly auth?: boolean } | undefined,
   apiBase: string,
   guards: Guards | undefined,
 ): EarlyPlan | undefined {
@@ -73,7 +77,7 @@ export function earlyPlan(
       else if (typeof value === 'string' && !value.includes('${')) params[key] = { value }
       else early = false
     }
-    if (early) calls.push({ path: found.path, params })
+    if (early) calls.push({ path: found.path, params, ...(found.auth ? { auth: true as const } : {}) })
   }
   if (calls.length === 0) return undefined
   return {

@@ -5,7 +5,7 @@ import { EARLY_GLOBAL, EARLY_PLAN_ELEMENT_ID, EARLY_STORAGE_KEY } from '../../sc
  * The inline script that sends a screen's early calls (schemas/meta/early-data.ts): it reads the plan the
  * server wrote, the headers the app stored on its last load, and leaves each answer's promise in
  * `window.__dcEarly` under `GET <address>`, with the headers it was sent with. Nothing stored (a first
- * visit), a route for logged-in or certified doctors without one, a WeChat code being exchanged: it sends
+ * visit), a route for logged-in or certified doctors without one (or a call that needs a token, for a guest), a WeChat code being exchanged: it sends
  * nothing. Only a 2xx JSON answer is kept; any other answer, or none, is null and the app calls again.
  * The address is written as axios writes it (`encodeQueryValue`), so the app finds it by its own.
  * Plain ES2017 text, not compiled: the Content-Security-Policy allows exactly this text by its hash.
@@ -22,6 +22,7 @@ if(query.has('code')&&query.has('state'))return;
 var enc=function(v){return encodeURIComponent(v).replace(/%3A/gi,':').replace(/%24/g,'$').replace(/%2C/gi,',').replace(/%20/g,'+').replace(/%5B/gi,'[').replace(/%5D/gi,']')};
 var out={};
 plan.calls.forEach(function(call){
+if(call.auth&&!token)return;
 var params={},parts=[],missing=false;
 Object.keys(call.params).forEach(function(key){var p=call.params[key];var all='query' in p?query.getAll(p.query):[p.value];if(all.length)params[key]=String(all[all.length-1])});
 var path=call.path.replace(/\\{(\\w+)\\}/g,function(_,key){var v=params[key];delete params[key];if(v===undefined||v==='')missing=true;return encodeURIComponent(v||'')});

@@ -78,6 +78,14 @@ test.describe('the app answers every route (issue: runtime foundation)', () => {
   })
 
   test('webview opens an allowlisted host in a frame', async ({ page }) => {
+    // This machine has no internet: the site and the server's check of it (decision 0029) answer as a
+    // reachable site would; the app's own behaviour, the frame once the host is known to answer, is real.
+    await page.route('**/api/resource/v1/web/reachability?*', (route) =>
+      route.fulfill({ json: { status: 'REACHABLE' } }),
+    )
+    await page.route('https://www.dermacampus.cn/about', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>关于</title><p>关于我们</p>' }),
+    )
     await page.goto(
       `/v3/webview?url=${encodeURIComponent('https://www.dermacampus.cn/about')}&title=关于我们`,
     )

@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApiClient, dropEarlyAnswers, findEndpoint, requestHeaders } from '@/runtime/api'
+import { endpoints } from '../../../schemas/api'
 import {
   EARLY_GLOBAL,
   EARLY_PLAN_ELEMENT_ID,
@@ -155,6 +156,26 @@ describe('the inline script', () => {
     expect(
       runEarlyScript(articlePlan(), '?id=1&code=c&state=s', { headers: doctorHeaders, certified: true }).sent,
     ).toEqual([])
+  })
+
+  it("leaves a guest's call to an endpoint that needs a token to the app (it would be refused)", () => {
+    const plan = earlyPlan(
+      {
+        note: { api: 'note.detail', params: { id: '${query.id}' } },
+        article: { api: 'article.detail', params: { id: '${query.id}' } },
+      },
+      // The server's definitions (the app's catalogue leaves out whether a call needs a token).
+      (name) => endpoints.find((endpoint) => endpoint.name === name),
+      API,
+      undefined,
+    )
+    if (!plan) throw new Error('no plan')
+    expect(plan.calls.map((call) => call.auth)).toEqual([true, undefined])
+    const anonymous = { ...doctorHeaders }
+    delete anonymous.Authorization
+    const guest = runEarlyScript(plan, '?id=1', { headers: anonymous, certified: false }).sent
+    expect(guest.map((call) => call.url)).toEqual([`${API}/academy/v1/article/1`])
+    expect(runEarlyScript(plan, '?id=1', { headers: doctorHeaders, certified: true }).sent).toHaveLength(2)
   })
 
   it('skips a call whose address needs a query value the address lacks', () => {
