@@ -16,6 +16,7 @@ import type { PageSchema, PagesFile } from '../schema/index'
 import { VoteCaptchaHost } from '../session/vote-captcha'
 import { giveControlsRoles, LoadingHost, ModalHost } from '../ui/index'
 import { createRuntime, launchQuery } from './create-runtime'
+import { afterPageLoad } from './page-load'
 import { installTracking } from './tracking-wiring'
 import '../ui/theme.css'
 
@@ -51,8 +52,9 @@ export function startApp({ pages, registry, loadPage, container, firstPage }: St
   void applyAppChrome(runtime.platform)
   // spec §7: in the native app the login info comes from the app (bridge get-user-info).
   void runtime.session.syncFromApp()
-  // spec §3 user IP, read once for the visit (the tracker's general records carry it).
-  void runtime.session.loadUserIp()
+  // spec §3 user IP, read once for the visit (the tracker's general records carry it, those made before
+  // it as they leave), a second after the page has loaded: the first screen's requests go first.
+  void afterPageLoad().then(() => runtime.session.loadUserIp())
   void openDebugConsoleIfRequested()
   if (firstPage) startFirstScreen(runtime, firstPage, window.location)
   giveControlsRoles(document.body)

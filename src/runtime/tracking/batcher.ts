@@ -20,6 +20,8 @@ export interface BatcherOptions<Kind extends string> {
   /** The endpoint for a queue, read when it is sent (the API base may change at run time). */
   urlOf: (kind: Kind) => string
   send: (url: string, body: string) => Promise<boolean>
+  /** Completes a record as it leaves (what became known after it was made); default: as it is. */
+  prepare?: (kind: Kind, record: unknown) => unknown
   batchSize?: number
   maxQueued?: number
 }
@@ -59,7 +61,10 @@ export function createBatcher<Kind extends string>(options: BatcherOptions<Kind>
     const sends: Promise<void>[] = []
     for (let start = 0; start < entries.length; start += batchSize) {
       const batch = entries.slice(start, start + batchSize)
-      const body = JSON.stringify(batch.map((entry) => entry.record))
+      const prepare = options.prepare
+      const body = JSON.stringify(
+        batch.map((entry) => (prepare ? prepare(kind, entry.record) : entry.record)),
+      )
       sends.push(
         options
           .send(url, body)

@@ -142,6 +142,13 @@ export function createTracker(options: TrackerOptions): Tracker {
   const batcher = createBatcher<Endpoint>({
     urlOf: (endpoint) => joinUrl(options.apiBase(), endpointPaths[endpoint]),
     send: transport,
+    // The user IP is read after the first screen has loaded: a general record made before it is
+    // known takes it as it leaves.
+    prepare: (endpoint, record) => {
+      const ip = options.context().userIp
+      if (endpoint !== 'general' || !ip || typeof record !== 'object' || record === null) return record
+      return 'ip' in record ? record : { ...record, ip }
+    },
   })
   let visit: Visit | undefined
   let lastUrl: string | undefined
