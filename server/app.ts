@@ -71,6 +71,8 @@ export interface BuildServerOptions {
   readonly captchaFixedCode?: string
   /** DEV_INSPECTION: the loopback-only tracking inspection route. */
   readonly devInspection?: boolean
+  /** SOURCE_MAPS: serve the build's `.map` files (default: 404). */
+  readonly sourceMaps?: boolean
   /** The anonymous answers of public reads; a fresh default one when omitted, false for none. */
   readonly publicCache?: PublicCache | false
 }
@@ -176,6 +178,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     distDir: options.distDir,
     apiPrefix: product.apiPrefix,
     fileOnlyPrefixes: [product.cdnPrefix, MEDIA_PREFIX],
+    sourceMaps: options.sourceMaps ?? false,
     ...(options.appConfig ? { config: options.appConfig } : {}),
     ...(options.liveConfig ? { live: options.liveConfig } : {}),
   })

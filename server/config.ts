@@ -42,6 +42,8 @@ export interface ServerConfig {
    * the active config version at once (content included), so a preview shows what a publish would.
    */
   readonly configWatch: boolean
+  /** SOURCE_MAPS=on serves the build's `.map` files; off (the default) answers them 404. */
+  readonly sourceMaps: boolean
 }
 
 /** dev: a loopback stand-in for WeChat's OAuth and JS-SDK (server/wechat/dev.ts); live: api.weixin.qq.com. */
@@ -120,10 +122,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     problems.push(`TOKEN_SECRET must be at least ${MIN_TOKEN_SECRET_LENGTH} characters (or unset)`)
   }
 
-  const rateLimitText = (read(env, 'RATE_LIMIT') ?? 'on').toLowerCase()
-  if (rateLimitText !== 'on' && rateLimitText !== 'off') {
-    problems.push(`RATE_LIMIT must be on or off, got "${rateLimitText}"`)
-  }
+  const rateLimit = readSwitch(env, 'RATE_LIMIT', true, problems)
 
   const wechat = readWechat(env, problems)
   const payment = readPayment(env, problems)
@@ -149,15 +148,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       problems.push('CAPTCHA_FIXED_CODE is for tests and cannot be set when NODE_ENV=production')
     }
   }
-  const devInspectionText = (read(env, 'DEV_INSPECTION') ?? 'off').toLowerCase()
-  if (devInspectionText !== 'on' && devInspectionText !== 'off') {
-    problems.push(`DEV_INSPECTION must be on or off, got "${devInspectionText}"`)
-  }
-
-  const configWatchText = (read(env, 'CONFIG_WATCH') ?? 'off').toLowerCase()
-  if (configWatchText !== 'on' && configWatchText !== 'off') {
-    problems.push(`CONFIG_WATCH must be on or off, got "${configWatchText}"`)
-  }
+  const devInspection = readSwitch(env, 'DEV_INSPECTION', false, problems)
+  const configWatch = readSwitch(env, 'CONFIG_WATCH', false, problems)
+  const sourceMaps = readSwitch(env, 'SOURCE_MAPS', false, problems)
 
   if (problems.length > 0 || !logLevel || !wechat || !payment) {
     throw new ConfigError(`invalid environment:\n  - ${problems.join('\n  - ')}`)
@@ -171,14 +164,22 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     configDir,
     logLevel,
     tokenSecret,
-    rateLimit: rateLimitText === 'on',
+    rateLimit,
     wechat,
     payment,
     loginRedirectHosts,
     captchaFixedCode,
-    devInspection: devInspectionText === 'on',
-    configWatch: configWatchText === 'on',
+    devInspection,
+    configWatch,
+    sourceMaps,
   }
+}
+
+/** An `on` / `off` variable (any case); anything else is a problem naming it. */
+function readSwitch(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const text = (read(env, name) ?? (fallback ? 'on' : 'off')).toLowerCase()
+  if (text !== 'on' && text !== 'off') problems.push(`${name} must be on or off, got "${text}"`)
+  return text === 'on'
 }
 
 function readWechat(env: Env, problems: string[]): WechatConfig | undefined {

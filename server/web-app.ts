@@ -17,6 +17,8 @@ export interface WebAppOptions {
   readonly apiPrefix: string
   /** Other prefixes whose missing files are plain 404s, never the app (the CDN files). */
   readonly fileOnlyPrefixes: readonly string[]
+  /** Serve the build's source maps (SOURCE_MAPS=on); otherwise a `.map` file is a 404. */
+  readonly sourceMaps?: boolean
   /**
    * The config the server loaded (pages.json and the page schemas): served under /config and inline in
    * each screen's HTML. Without it (some tests) pages get the built index.html as it is.
@@ -190,6 +192,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     // The build writes <file>.br and <file>.gz (scripts/vite-precompress.ts): sent by Accept-Encoding,
     // with Content-Encoding and Vary, and the file itself to anyone else.
     preCompressed: true,
+    // The build writes source maps for debugging; production shows nobody its sources unless asked.
+    allowedPath: (pathName) => options.sourceMaps === true || !pathName.endsWith('.map'),
     setHeaders: (reply, filePath) => {
       const isAsset = filePath.startsWith(join(distDir, ASSETS_PREFIX))
       reply.header('cache-control', isAsset ? IMMUTABLE_CACHE : REVALIDATE_CACHE)

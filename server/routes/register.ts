@@ -13,6 +13,7 @@ import {
 } from '../http/public-cache'
 import type { Services } from '../services'
 import type { AnyHandler } from './handler'
+import { boundIntegers, refuseNul } from './input-guards'
 import { createRateLimitHooks, type RateLimitHook, type RateLimitPolicies } from './rate-limits'
 
 export interface RegisterEndpointsOptions {
@@ -179,12 +180,14 @@ function addRoute(scope: FastifyInstance, { endpoint, handler }: Route, context:
     url: toFastifyPath(endpoint.path),
     // The budget is spent first, so failed logins count too.
     onRequest: [...(publicRead ? [answerFromCache] : []), ...(limit ? [limit] : []), authenticate],
-    // The contract's schemas: ajv validates the request, fast-json-stringify writes the answer and drops
-    // every field the response schema does not name.
+    // No NUL character reaches a handler (input-guards.ts).
+    preValidation: async (request) => refuseNul(request),
+    // The contract's schemas, with every unbounded integer kept within exact numbers: ajv validates the
+    // request, fast-json-stringify writes the answer and drops every field the response schema does not name.
     schema: {
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.params ? { params: boundIntegers(endpoint.params) } : {}),
+      ...(endpoint.query ? { querystring: boundIntegers(endpoint.query) } : {}),
+      ...(endpoint.body ? { body: boundIntegers(endpoint.body) } : {}),
       response: {
         ...(endpoint.response ? { 200: endpoint.response } : {}),
         '4xx': errorBodySchema,

@@ -23,6 +23,7 @@ describe('server configuration from the environment', () => {
       captchaFixedCode: undefined,
       devInspection: false,
       configWatch: false,
+      sourceMaps: false,
     })
   })
 
@@ -66,6 +67,7 @@ describe('server configuration from the environment', () => {
       captchaFixedCode: undefined,
       devInspection: false,
       configWatch: false,
+      sourceMaps: false,
     })
   })
 
@@ -154,6 +156,14 @@ describe('product facts from schemas/product.json', () => {
       /cannot be set when NODE_ENV=production/,
     )
     expect(() => loadConfig({ DEV_INSPECTION: 'yes' }, cwd)).toThrow(/DEV_INSPECTION/)
+  })
+
+  it('SOURCE_MAPS is on or off, off by default', () => {
+    expect(loadConfig({}, cwd).sourceMaps).toBe(false)
+    expect(loadConfig({ SOURCE_MAPS: 'ON' }, cwd).sourceMaps).toBe(true)
+    expect(() => loadConfig({ SOURCE_MAPS: 'true' }, cwd)).toThrow(
+      /SOURCE_MAPS must be on or off, got "true"/,
+    )
   })
 
   it('CONFIG_WATCH (npm run dev) is on or off, off by default', () => {

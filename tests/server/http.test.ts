@@ -23,6 +23,7 @@ async function makeDist(withIndex: boolean): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'dermacampus-dist-'))
   await mkdir(join(dir, 'assets'))
   await writeFile(join(dir, ASSET), 'console.log("DermaCampus")\n')
+  await writeFile(join(dir, `${ASSET}.map`), '{"version":3,"sources":["src/main.tsx"],"mappings":""}')
   await writeFile(join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   if (withIndex) await writeFile(join(dir, 'index.html'), INDEX_HTML)
   return dir
@@ -167,6 +168,20 @@ describe.each(databaseTargets)('HTTP surface on $kind', (target) => {
       expect(response.headers['content-type']).toMatch(/javascript/)
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
       expect(response.body).toContain('DermaCampus')
+    })
+
+    it('a source map is a 404 unless SOURCE_MAPS is on: production shows nobody its sources', async () => {
+      const hidden = await app.inject({ method: 'GET', url: `/${ASSET}.map`, headers: { accept: '*/*' } })
+      expect(hidden.statusCode).toBe(404)
+      expect(hidden.body).not.toContain('src/main.tsx')
+      const debugging = await buildServer({ database, distDir, sourceMaps: true })
+      try {
+        const shown = await debugging.inject({ method: 'GET', url: `/${ASSET}.map` })
+        expect(shown.statusCode).toBe(200)
+        expect(shown.body).toContain('src/main.tsx')
+      } finally {
+        await debugging.close()
+      }
     })
 
     it('an unhashed public file is served but revalidated', async () => {
