@@ -12,6 +12,7 @@ import {
   createSchema,
   databaseTargets,
   dropSchema,
+  firstRunOnly,
   testDatabaseUrl,
   uniqueSchemaName,
 } from './test-databases'
@@ -155,7 +156,7 @@ describe.each(databaseTargets)('npx tsx server/main.ts on $kind', (target) => {
   )
 })
 
-describe('server process exit codes', () => {
+describe.skipIf(firstRunOnly)('server process exit codes', () => {
   it(
     'SIGTERM stops a running server with exit code 0',
     async () => {

@@ -120,6 +120,12 @@ export const testDatabaseUrl: string | undefined = process.env.TEST_DATABASE_URL
  */
 const postgresOnly = process.env.TEST_DATABASES === 'postgres' && testDatabaseUrl !== undefined
 
+/**
+ * Tests that need no database target (spawned processes on the embedded database, exit codes) run in
+ * the first run only: the PostgreSQL pass would repeat them unchanged.
+ */
+export const firstRunOnly: boolean = postgresOnly
+
 export const databaseTargets: readonly DatabaseTarget[] = [
   ...(postgresOnly ? [] : [pgliteTarget]),
   ...(testDatabaseUrl ? [postgresTarget(testDatabaseUrl)] : []),
