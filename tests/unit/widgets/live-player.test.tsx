@@ -139,7 +139,8 @@ describe('LivePlayer', () => {
     )
 
     expect(await screen.findByText('获取资源失败，看看其他内容吧~', {}, { timeout: 5000 })).toBeTruthy()
-    expect(screen.getByRole('alert').textContent).toContain('视频加载失败')
+    // The player's alert may render a moment after the failure text (its overlay loads on first use).
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain('视频加载失败')
   })
 
   it('OVER plays the replay with a 回放 tag', () => {
