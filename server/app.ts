@@ -7,7 +7,7 @@ import type { AppConfig } from './app-config/load'
 import { developmentSmsSender, type SmsSender } from './auth/sms'
 import { resolveTokenKey, TokenService } from './auth/tokens'
 import { defaultCdnDir, registerCdn } from './cdn'
-import { product } from './config'
+import { product, type TrustProxy } from './config'
 import type { LiveConfig } from './config-versions/live'
 import { registerOperatorApi } from './config-versions/operator-api'
 import type { ConfigVersions } from './config-versions/versions'
@@ -17,6 +17,7 @@ import { registerErrorHandler } from './errors'
 import { registerHealth } from './health'
 import { registerCompression } from './http/compression'
 import { PublicCache } from './http/public-cache'
+import { rateLimitNamespace, type SharedState } from './http/shared-state'
 import { defaultMediaDir, MEDIA_PREFIX, registerMedia } from './media'
 import {
   createDevPaymentAdapter,
@@ -73,6 +74,13 @@ export interface BuildServerOptions {
   readonly devInspection?: boolean
   /** SOURCE_MAPS: serve the build's `.map` files (default: 404). */
   readonly sourceMaps?: boolean
+  /**
+   * REDIS_URL's connection (server/http/shared-state.ts): rate limits count across the nodes and public-cache
+   * invalidations reach them. Omitted: one process, counting alone. The caller closes it after the server.
+   */
+  readonly shared?: SharedState
+  /** TRUST_PROXY: whose X-Forwarded-* headers to believe (client address, HTTPS); none by default. */
+  readonly trustProxy?: TrustProxy
   /** The anonymous answers of public reads; a fresh default one when omitted, false for none. */
   readonly publicCache?: PublicCache | false
 }
@@ -95,6 +103,13 @@ function requestIdOf(raw: IncomingMessage): string {
   return typeof given === 'string' && FORWARDED_REQUEST_ID.test(given) ? given : randomUUID()
 }
 
+/** TRUST_PROXY in Fastify's terms: a hop count trusts that many hops next to the server. */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust
+}
+
 /**
  * Builds the whole server, ready but not listening: the API contract under the API prefix, /healthz, the
  * CDN files and the built app with history fallback, all behind the security headers. Throws if the
@@ -105,6 +120,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: requestIdOf,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // The contract uses union types where a value may be one of several (tracking extras): with them ajv
     // coerces nothing when the value already has one of the types.
     ajv: { customOptions: { allowUnionTypes: true } },
@@ -116,6 +132,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await registerCompression(app)
   const publicCache = options.publicCache === false ? undefined : (options.publicCache ?? new PublicCache())
   app.decorate('publicCache', publicCache)
+  if (publicCache && options.shared) {
+    const { shared } = options
+    publicCache.onInvalidate((area) => shared.publishInvalidation(area))
+    await shared.followInvalidations(publicCache, (message) => app.log.warn(message))
+  }
   app.addHook('onRequest', async (request, reply) => {
     // Lets a user's bug report or a proxy log point at the server log lines of one request.
     reply.header('x-request-id', request.id)
@@ -142,6 +163,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         database,
         services,
         rateLimits: options.rateLimits ?? RATE_LIMITS,
+        ...(options.shared
+          ? { rateLimitStore: { redis: options.shared.redis, namespace: rateLimitNamespace } }
+          : {}),
         publicCache,
       })
       // Plain routes outside the JSON catalogue: they answer redirects (docs/server.md, WeChat login).

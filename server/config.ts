@@ -44,7 +44,21 @@ export interface ServerConfig {
   readonly configWatch: boolean
   /** SOURCE_MAPS=on serves the build's `.map` files; off (the default) answers them 404. */
   readonly sourceMaps: boolean
+  /**
+   * TRUST_PROXY: which hops' X-Forwarded-For / -Proto the server believes (Fastify's trustProxy): off (the
+   * default), on (any), a hop count, or addresses and CIDRs (`127.0.0.1`, `loopback`, `10.0.0.0/8`). With
+   * it, rate limits count the client's address and HSTS goes out when the client came over HTTPS.
+   */
+  readonly trustProxy: TrustProxy
+  /**
+   * REDIS_URL: where nodes share rate-limit counters (redis://host:port/db). Unset: each process counts
+   * alone, right for one process (the embedded default, `npm start`).
+   */
+  readonly redisUrl: string | undefined
 }
+
+/** Fastify's trustProxy forms the configuration takes. */
+export type TrustProxy = boolean | number | string
 
 /** dev: a loopback stand-in for WeChat's OAuth and JS-SDK (server/wechat/dev.ts); live: api.weixin.qq.com. */
 export type WechatConfig =
@@ -151,6 +165,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const devInspection = readSwitch(env, 'DEV_INSPECTION', false, problems)
   const configWatch = readSwitch(env, 'CONFIG_WATCH', false, problems)
   const sourceMaps = readSwitch(env, 'SOURCE_MAPS', false, problems)
+  const trustProxy = readTrustProxy(env, problems)
+  const redisUrl = read(env, 'REDIS_URL')
+  if (redisUrl !== undefined && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
+    // Never echo the value: it may hold a password.
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL (or unset)')
+  }
 
   if (problems.length > 0 || !logLevel || !wechat || !payment) {
     throw new ConfigError(`invalid environment:\n  - ${problems.join('\n  - ')}`)
@@ -172,7 +192,27 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     devInspection,
     configWatch,
     sourceMaps,
+    trustProxy,
+    redisUrl,
   }
+}
+
+const TRUST_PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i
+
+function readTrustProxy(env: Env, problems: string[]): TrustProxy {
+  const text = (read(env, 'TRUST_PROXY') ?? 'off').trim().toLowerCase()
+  if (text === 'off') return false
+  if (text === 'on') return true
+  if (/^\d+$/.test(text)) return Number(text)
+  const entries = text.split(',').map((entry) => entry.trim())
+  const wrong = entries.filter((entry) => !TRUST_PROXY_ENTRY.test(entry))
+  if (wrong.length > 0) {
+    problems.push(
+      `TRUST_PROXY must be off, on, a hop count, or addresses / CIDRs such as 127.0.0.1,10.0.0.0/8 (got "${wrong.join(',')}")`,
+    )
+    return false
+  }
+  return entries.join(',')
 }
 
 /** An `on` / `off` variable (any case); anything else is a problem naming it. */

@@ -10,6 +10,7 @@ import { removeLocalServerFile, writeLocalServerFile } from './config-versions/l
 import { ConfigVersions } from './config-versions/versions'
 import { watchConfigFolder } from './config-versions/watch'
 import { type Database, openDatabase } from './db/index'
+import { connectSharedState, type SharedState } from './http/shared-state'
 import { createDevPaymentAdapter, createLivePaymentAdapter } from './payment/index'
 import { RATE_LIMITS } from './routes/rate-limits'
 import { seedDatabase } from './seed/index'
@@ -33,7 +34,12 @@ function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir })
 }
 
-function listenForShutdown(app: FastifyInstance, database: Database, beforeClose: () => void): void {
+function listenForShutdown(
+  app: FastifyInstance,
+  database: Database,
+  shared: SharedState | undefined,
+  beforeClose: () => void,
+): void {
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {
     // A signal can arrive twice (the terminal's process group and a wrapper such as tsx both relay it).
@@ -48,6 +54,7 @@ function listenForShutdown(app: FastifyInstance, database: Database, beforeClose
     // app.close stops accepting, lets requests in flight finish, then the database can go.
     app
       .close()
+      .then(() => shared?.close())
       .then(() => database.close())
       .then(
         () => {
@@ -70,8 +77,10 @@ async function start(): Promise<void> {
   const folder = validateConfigFolder(config.configDir)
   const appConfig = appConfigOf(folder)
   let database: Database | undefined
+  let shared: SharedState | undefined
   try {
     database = await openConfiguredDatabase(config)
+    shared = config.redisUrl ? await connectSharedState(config.redisUrl) : undefined
     const seeded = await seedDatabase(database)
     // The folder becomes a config version when it is new (a deploy); otherwise the version operators
     // published last stays active (docs/operators.md).
@@ -86,7 +95,8 @@ async function start(): Promise<void> {
     const liveConfig = new LiveConfig(appConfig, {
       versions,
       onSwitch: (served, version) => {
-        app?.publicCache?.invalidate()
+        // Every node switches by itself (each polls the database): nothing to tell the others.
+        app?.publicCache?.invalidate(undefined, { local: true })
         app?.log.info({ configVersion: version, config: served.version }, 'config version now active')
       },
       onError: (message) => app?.log.error(message),
@@ -115,11 +125,14 @@ async function start(): Promise<void> {
       captchaFixedCode: config.captchaFixedCode,
       devInspection: config.devInspection,
       sourceMaps: config.sourceMaps,
+      trustProxy: config.trustProxy,
+      ...(shared ? { shared } : {}),
     })
     app.log.info(
       {
         database: database.kind,
         ...(database.kind === 'pglite' ? { dataDir: config.dataDir } : {}),
+        sharedState: shared ? 'redis' : 'this process',
         appliedMigrations: database.appliedMigrations,
         seeded,
         configDir: appConfig.dir,
@@ -128,7 +141,7 @@ async function start(): Promise<void> {
       },
       'database ready',
     )
-    listenForShutdown(app, database, () => {
+    listenForShutdown(app, database, shared, () => {
       liveConfig.stop()
       if (localSecret) removeLocalServerFile(config.dataDir)
     })
@@ -144,6 +157,7 @@ async function start(): Promise<void> {
     if (localSecret) writeLocalServerFile(config.dataDir, { pid: process.pid, url, secret: localSecret })
     process.stdout.write(`${product.shortName} is running at ${url}\n`)
   } catch (error) {
+    await shared?.close().catch(() => undefined)
     await database?.close().catch(() => undefined)
     throw error
   }

@@ -46,11 +46,20 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'permissions-policy': PERMISSIONS_POLICY,
 }
 
+/**
+ * Browsers keep to HTTPS for a year, subdomains included. Sent only on an answer to a request that came over
+ * HTTPS: the server's own TLS, or a trusted proxy's X-Forwarded-Proto (TRUST_PROXY); a browser ignores it
+ * over plain HTTP anyway, and a development server on http://127.0.0.1 must not pin anything.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
+
 /** Adds the headers to every answer: API, app, static files, CDN files, errors and 404s alike. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // onSend runs for every reply, including those of error and not-found handlers.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(SECURITY_HEADERS)
+    // request.protocol believes X-Forwarded-Proto only from a hop TRUST_PROXY trusts.
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY)
     return payload
   })
 }

@@ -103,7 +103,11 @@ export async function registerOperatorApi(api: FastifyInstance, options: Operato
   const { versions, live } = options
   const limiter =
     options.rateLimit && typeof api.createRateLimit === 'function'
-      ? api.createRateLimit({ max: 60, timeWindow: 60_000 })
+      ? api.createRateLimit({
+          max: 60,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `operator:${request.ip}`,
+        })
       : undefined
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     if (limiter) {

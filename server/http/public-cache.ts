@@ -47,6 +47,9 @@ export interface PublicCacheOptions {
   readonly now?: () => number
 }
 
+/** Told of each invalidation made here, to pass on to the other nodes (server/http/shared-state.ts). */
+export type InvalidationListener = (area: string | undefined) => void
+
 export interface PublicCacheStats {
   readonly entries: number
   readonly bytes: number
@@ -102,6 +105,7 @@ export class PublicCache {
   private readonly maxEntries: number
   private readonly maxBytes: number
   private readonly now: () => number
+  private readonly listeners: InvalidationListener[] = []
 
   constructor(options: PublicCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 2000
@@ -152,8 +156,17 @@ export class PublicCache {
     }
   }
 
-  /** Drops the entries of one service area, or every entry; fills under way are no longer shared. */
-  invalidate(area?: string): void {
+  /** Calls `listener` after each invalidation that is not `local` (one the other nodes should repeat). */
+  onInvalidate(listener: InvalidationListener): void {
+    this.listeners.push(listener)
+  }
+
+  /**
+   * Drops the entries of one service area, or every entry; fills under way are no longer shared. `local`:
+   * an invalidation the other nodes make themselves (a config switch) or already made (one they sent).
+   */
+  invalidate(area?: string, options: { readonly local?: boolean } = {}): void {
+    if (!options.local) for (const listener of this.listeners) listener(area)
     if (area === undefined) {
       this.generationOfAll += 1
       this.entries.clear()

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Redis } from 'ioredis'
 import type { RateLimitGroup } from '../../schemas/api/index'
 import { ApiError } from '../errors'
 
@@ -27,18 +28,36 @@ export const RATE_LIMITED_MESSAGE = '操作太频繁，请稍后再试'
 
 export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 
+/** Where the counters live: this process's memory (one node), or a Redis all nodes share. */
+export interface RateLimitStore {
+  readonly redis: Redis
+  /** Prefix of every counter's key. */
+  readonly namespace: string
+}
+
 /**
  * Registers @fastify/rate-limit on `app` with `global: false` (nothing is limited unless asked) and
  * makes one limiter per group; each returns an onRequest hook answering 429 rate.limited beyond the budget.
- * Keyed by `request.ip`: behind a proxy, set Fastify's trustProxy so that is the client's address.
+ * Keyed by group and `request.ip` (behind a proxy, TRUST_PROXY makes that the client's address). With a
+ * shared `store` the budget is the cluster's, not each node's; if Redis fails a call, the request passes
+ * (a login must not hang on a restarting Redis) and the next one counts again.
  */
 export async function createRateLimitHooks(
   app: FastifyInstance,
   policies: RateLimitPolicies,
+  store?: RateLimitStore,
 ): Promise<Record<RateLimitGroup, RateLimitHook>> {
-  await app.register(rateLimit, { global: false })
-  const hookFor = (policy: RateLimitPolicy): RateLimitHook => {
-    const limiter = app.createRateLimit({ max: policy.max, timeWindow: policy.timeWindowMs })
+  await app.register(rateLimit, {
+    global: false,
+    ...(store ? { redis: store.redis, nameSpace: store.namespace, skipOnError: true } : {}),
+  })
+  const hookFor = (group: RateLimitGroup, policy: RateLimitPolicy): RateLimitHook => {
+    const limiter = app.createRateLimit({
+      max: policy.max,
+      timeWindow: policy.timeWindowMs,
+      // A limiter made outside a route shares one key space: the group keeps the budgets apart.
+      keyGenerator: (request) => `${group}:${request.ip}`,
+    })
     return async (request, reply) => {
       const result = await limiter(request)
       if (result.isAllowed || !result.isExceeded) return
@@ -47,9 +66,9 @@ export async function createRateLimitHooks(
     }
   }
   return {
-    captcha: hookFor(policies.captcha),
-    sms: hookFor(policies.sms),
-    login: hookFor(policies.login),
-    probe: hookFor(policies.probe),
+    captcha: hookFor('captcha', policies.captcha),
+    sms: hookFor('sms', policies.sms),
+    login: hookFor('login', policies.login),
+    probe: hookFor('probe', policies.probe),
   }
 }

@@ -14,7 +14,12 @@ import {
 import type { Services } from '../services'
 import type { AnyHandler } from './handler'
 import { boundIntegers, refuseNul } from './input-guards'
-import { createRateLimitHooks, type RateLimitHook, type RateLimitPolicies } from './rate-limits'
+import {
+  createRateLimitHooks,
+  type RateLimitHook,
+  type RateLimitPolicies,
+  type RateLimitStore,
+} from './rate-limits'
 
 export interface RegisterEndpointsOptions {
   /** The endpoint catalogue (schemas/api/index.ts `endpoints`). */
@@ -25,6 +30,8 @@ export interface RegisterEndpointsOptions {
   readonly services: Services
   /** The budgets of the contract's `rateLimit` groups; no limits when omitted or false. */
   readonly rateLimits?: RateLimitPolicies | false
+  /** Where the limits count: this process's memory when omitted, a Redis the nodes share otherwise. */
+  readonly rateLimitStore?: RateLimitStore
   /** Where the `publicCache` endpoints keep their anonymous answers; none kept when omitted. */
   readonly publicCache?: PublicCache
   /**
@@ -268,7 +275,9 @@ export async function registerEndpoints(
   const context: RouteContext = {
     database: options.database,
     services: options.services,
-    rateLimitHooks: options.rateLimits ? await createRateLimitHooks(app, options.rateLimits) : undefined,
+    rateLimitHooks: options.rateLimits
+      ? await createRateLimitHooks(app, options.rateLimits, options.rateLimitStore)
+      : undefined,
     publicCache: options.publicCache,
     areaOf: new Map(
       Object.entries(areas).flatMap(([area, list]) => list.map((endpoint) => [endpoint.name, area] as const)),

@@ -24,6 +24,8 @@ describe('server configuration from the environment', () => {
       devInspection: false,
       configWatch: false,
       sourceMaps: false,
+      trustProxy: false,
+      redisUrl: undefined,
     })
   })
 
@@ -44,6 +46,8 @@ describe('server configuration from the environment', () => {
         WECHAT_APP_SECRET: 'app-secret-from-the-official-account',
         PAYMENT_MODE: 'LIVE',
         LOGIN_REDIRECT_HOSTS: ' m.example.cn, .Example.com ',
+        TRUST_PROXY: '10.0.0.0/8',
+        REDIS_URL: 'redis://redis.internal:6379/0',
       },
       cwd,
     )
@@ -68,6 +72,8 @@ describe('server configuration from the environment', () => {
       devInspection: false,
       configWatch: false,
       sourceMaps: false,
+      trustProxy: '10.0.0.0/8',
+      redisUrl: 'redis://redis.internal:6379/0',
     })
   })
 
@@ -164,6 +170,31 @@ describe('product facts from schemas/product.json', () => {
     expect(() => loadConfig({ SOURCE_MAPS: 'true' }, cwd)).toThrow(
       /SOURCE_MAPS must be on or off, got "true"/,
     )
+  })
+
+  it('TRUST_PROXY is off by default; on, a hop count, or addresses and CIDRs; anything else is named', () => {
+    expect(loadConfig({}, cwd).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'on' }, cwd).trustProxy).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: '2' }, cwd).trustProxy).toBe(2)
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback' }, cwd).trustProxy).toBe(
+      '127.0.0.1,10.0.0.0/8,loopback',
+    )
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' }, cwd)).toThrow(/TRUST_PROXY must be .*\(got "nginx"\)/)
+  })
+
+  it('REDIS_URL is a redis:// URL or unset, and a bad one is refused without echoing it', () => {
+    expect(loadConfig({}, cwd).redisUrl).toBeUndefined()
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0' }, cwd).redisUrl).toBe(
+      'redis://127.0.0.1:6379/0',
+    )
+    let message = ''
+    try {
+      loadConfig({ REDIS_URL: 'http://user:secret@host' }, cwd)
+    } catch (error) {
+      message = String(error)
+    }
+    expect(message).toMatch(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/)
+    expect(message).not.toContain('secret')
   })
 
   it('CONFIG_WATCH (npm run dev) is on or off, off by default', () => {

@@ -98,6 +98,38 @@ describe.each(databaseTargets)('HTTP surface on $kind', (target) => {
       }
     })
 
+    it('issue 16: HSTS only when a trusted proxy says the request came over HTTPS', async () => {
+      const overHttps = { 'x-forwarded-proto': 'https' }
+      // Without TRUST_PROXY nobody's X-Forwarded-Proto is believed.
+      const untrusted = await app.inject({ method: 'GET', url: '/healthz', headers: overHttps })
+      expect(untrusted.headers['strict-transport-security']).toBeUndefined()
+      const behindProxy = await buildServer({ database, distDir, trustProxy: '127.0.0.1' })
+      try {
+        const https = await behindProxy.inject({
+          method: 'GET',
+          url: '/v3/login',
+          headers: { ...overHttps, accept: BROWSER_ACCEPT },
+        })
+        expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+        const http = await behindProxy.inject({
+          method: 'GET',
+          url: '/healthz',
+          headers: { 'x-forwarded-proto': 'http' },
+        })
+        expect(http.headers['strict-transport-security']).toBeUndefined()
+        // A hop that is not trusted cannot claim HTTPS.
+        const elsewhere = await behindProxy.inject({
+          method: 'GET',
+          url: '/healthz',
+          headers: overHttps,
+          remoteAddress: '203.0.113.9',
+        })
+        expect(elsewhere.headers['strict-transport-security']).toBeUndefined()
+      } finally {
+        await behindProxy.close()
+      }
+    })
+
     it('every answer carries a request id, and a forwarded one is kept', async () => {
       const generated = await app.inject({ method: 'GET', url: '/healthz' })
       expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)

@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appDeviceType, extendServicePrefix } from '../../schemas/api/index'
 import { TRACK_BATCH_MAX } from '../../schemas/api/track'
 import { type Database, type TrackingKind, trackingRecord } from '../../server/db/index'
-import { api, type ErrorAnswer, idKey, startTestServer, type TestServer } from './api-helpers'
+import {
+  api,
+  bearer,
+  CERTIFIED_MOBILE,
+  type ErrorAnswer,
+  idKey,
+  passwordLogin,
+  SEED_PASSWORD,
+  startTestServer,
+  type TestServer,
+} from './api-helpers'
 import { databaseTargets } from './test-databases'
 
 const DOCTOR_ID = '6a1f4c8e2b7d4e0f9c3a5b71'
@@ -54,10 +64,14 @@ describe.each(databaseTargets)('tracking endpoints on $kind', (target) => {
   let server: TestServer
   let app: FastifyInstance
   let database: Database
+  /** The logged-in doctor's token header and ids: records sent with it are this doctor's. */
+  let doctor: { headers: Record<string, string>; userId: string; doctorId: string }
 
   beforeAll(async () => {
     server = await startTestServer(target)
     ;({ app, database } = server)
+    const login = await passwordLogin(app, CERTIFIED_MOBILE, SEED_PASSWORD)
+    doctor = { headers: bearer(login.token), userId: login.userId, doctorId: String(login[idKey]) }
   })
   afterAll(() => server?.dispose())
 
@@ -73,15 +87,61 @@ describe.each(databaseTargets)('tracking endpoints on $kind', (target) => {
       .orderBy(asc(trackingRecord.id))
   }
 
-  it('track.pageInfo stores each page view of a batch as one row, with its user and the record as sent', async () => {
-    const batch = [pageView(1), pageView(2, '')]
-    const response = await app.inject({ method: 'POST', url: `${api}/track/pageInfo/up`, payload: batch })
+  it("track.pageInfo stores each page view of a batch as one row, as sent, under the token's doctor", async () => {
+    const batch = [pageView(1, doctor.doctorId), pageView(2, '')]
+    const response = await app.inject({
+      method: 'POST',
+      url: `${api}/track/pageInfo/up`,
+      headers: doctor.headers,
+      payload: batch,
+    })
     expect(response.statusCode).toBe(204)
     expect(response.body).toBe('')
     const rows = await stored('page_info')
-    expect(rows.map((row) => row.userId)).toEqual([DOCTOR_ID, null])
-    expect(rows.map((row) => row.payload)).toEqual(batch)
+    expect(rows.map((row) => row.userId)).toEqual([doctor.doctorId, doctor.doctorId])
+    expect(rows.map((row) => row.payload)).toEqual(
+      batch.map((record) => ({ ...record, [idKey]: doctor.doctorId })),
+    )
     expect(rows[0]?.receivedAt).toBeInstanceOf(Date)
+  })
+
+  it("issue 16: the user of a record is the token's: a record naming another doctor is filed under the sender, one without a token is anonymous", async () => {
+    const forged = { ...pageView(3, DOCTOR_ID), uuid: 'forged-with-token' }
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `${api}/track/pageInfo/up`,
+          headers: doctor.headers,
+          payload: forged,
+        })
+      ).statusCode,
+    ).toBe(204)
+    const anonymous = { ...pageView(4, DOCTOR_ID), uuid: 'forged-without-token' }
+    expect(
+      (await app.inject({ method: 'POST', url: `${api}/track/pageInfo/up`, payload: [anonymous] }))
+        .statusCode,
+    ).toBe(204)
+    const invalidToken = { ...general(5), device_time: 1_790_000_123_456 }
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `${api}/track/v1/general/up`,
+          headers: { authorization: 'Bearer not-a-token' },
+          payload: [invalidToken],
+        })
+      ).statusCode,
+    ).toBe(204)
+    const pages = await stored('page_info')
+    const byUuid = (uuid: string) => pages.find((row) => row.payload.uuid === uuid)
+    expect(byUuid('forged-with-token')).toMatchObject({
+      userId: doctor.doctorId,
+      payload: { [idKey]: doctor.doctorId },
+    })
+    expect(byUuid('forged-without-token')).toMatchObject({ userId: null, payload: { [idKey]: '' } })
+    const generalRow = (await stored('general')).find((row) => row.payload.device_time === 1_790_000_123_456)
+    expect(generalRow).toMatchObject({ userId: null, payload: { user_id: '' } })
   })
 
   it('track.event stores click records (businessType 3)', async () => {
@@ -96,15 +156,22 @@ describe.each(databaseTargets)('tracking endpoints on $kind', (target) => {
     expect(rows[0]?.payload).toMatchObject({ tag: 'vote_submit', businessType: 3 })
   })
 
-  it('track.general stores route events with custom extras, keyed by user_id', async () => {
+  it("track.general stores route events with custom extras, under the token's user_id", async () => {
     const batch = [
       general(1),
       general(2, { events_type: 'scroll_percent', percent: 30, lessonId: 1001, fromShare: true }),
     ]
-    const response = await app.inject({ method: 'POST', url: `${api}/track/v1/general/up`, payload: batch })
+    const response = await app.inject({
+      method: 'POST',
+      url: `${api}/track/v1/general/up`,
+      headers: doctor.headers,
+      payload: batch,
+    })
     expect(response.statusCode).toBe(204)
-    const rows = await stored('general')
-    expect(rows.map((row) => row.userId)).toEqual(['10001', '10001'])
+    const sent = new Set(batch.map((record) => record.device_time))
+    const rows = (await stored('general')).filter((row) => sent.has(row.payload.device_time as number))
+    expect(rows.map((row) => row.userId)).toEqual([doctor.userId, doctor.userId])
+    expect(rows[0]?.payload.user_id).toBe(doctor.userId)
     expect(rows[1]?.payload).toMatchObject({ percent: 30, lessonId: 1001, fromShare: true })
   })
 
@@ -213,12 +280,14 @@ describe.each(databaseTargets)('tracking endpoints on $kind', (target) => {
     const one = await app.inject({
       method: 'POST',
       url,
+      headers: doctor.headers,
       payload: { [idKey]: DOCTOR_ID, marking: 'visit', activityId: 1 },
     })
     expect(one.statusCode).toBe(204)
     const batch = await app.inject({
       method: 'POST',
       url,
+      headers: doctor.headers,
       payload: [
         { [idKey]: DOCTOR_ID, marking: 'share', activityId: '1' },
         { [idKey]: DOCTOR_ID, marking: 'vote' },
@@ -227,21 +296,21 @@ describe.each(databaseTargets)('tracking endpoints on $kind', (target) => {
     expect(batch.statusCode).toBe(204)
     const rows = await stored('activity_index_stat')
     expect(rows.map((row) => row.payload.marking)).toEqual(['visit', 'share', 'vote'])
-    expect(rows.every((row) => row.userId === DOCTOR_ID)).toBe(true)
+    expect(rows.every((row) => row.userId === doctor.doctorId)).toBe(true)
   })
 
   it('a text/plain body (navigator.sendBeacon with a string) is read as JSON', async () => {
     const response = await app.inject({
       method: 'POST',
       url: `${api}/track/pageInfo/up`,
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      headers: { 'content-type': 'text/plain;charset=UTF-8', ...doctor.headers },
       payload: JSON.stringify([pageView(10)]),
     })
     expect(response.statusCode).toBe(204)
     const rows = await database.db
       .select()
       .from(trackingRecord)
-      .where(and(eq(trackingRecord.kind, 'page_info'), eq(trackingRecord.userId, DOCTOR_ID)))
+      .where(and(eq(trackingRecord.kind, 'page_info'), eq(trackingRecord.userId, doctor.doctorId)))
     expect(rows.some((row) => row.payload.uuid === 'visit-10')).toBe(true)
   })
 

@@ -39,7 +39,10 @@ export interface TrackerOptions {
   navigator?: NavigatorLike
   /** For the activity stat call (and the default transport's fallback). */
   fetch?: typeof fetch
-  /** Extra headers of the activity stat call (e.g. the API client's token and application headers). */
+  /**
+   * Extra headers of the activity stat call (e.g. the API client's token and application headers); their
+   * Authorization also goes with the default transport's batches.
+   */
   headers?: () => Record<string, string>
   requestFrame?: RequestFrame
   measureScroll?: () => ScrollMetrics
@@ -133,7 +136,12 @@ export function createTracker(options: TrackerOptions): Tracker {
   const doc = options.document ?? win.document
   const now = options.now ?? Date.now
   const transport =
-    options.transport ?? createBeaconTransport({ navigator: options.navigator, fetch: options.fetch })
+    options.transport ??
+    createBeaconTransport({
+      navigator: options.navigator,
+      fetch: options.fetch,
+      authorization: () => options.headers?.().Authorization,
+    })
   const requestFrame = options.requestFrame ?? defaultRequestFrame(win)
   const measure = options.measureScroll ?? measureWindowScroll(win, doc)
   const deviceInfo = describeDevice(options.navigator ?? globalThis.navigator)

@@ -129,6 +129,27 @@ describe('batching', () => {
     await expect(failing('/api/track/event/up', '[]')).resolves.toBe(false)
   })
 
+  it("a logged-in user's batches leave by fetch with keepalive and the token (the server takes the user from it), a guest's by beacon", async () => {
+    const sendBeacon = vi.fn(() => true)
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }))
+    let authorization: string | undefined = 'Bearer doctor-token'
+    const transport = createBeaconTransport({
+      navigator: { userAgent: 'test', sendBeacon },
+      fetch,
+      authorization: () => authorization,
+    })
+    await expect(transport('/api/track/v1/general/up', '[1]')).resolves.toBe(true)
+    expect(sendBeacon).not.toHaveBeenCalled()
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+    expect(init).toMatchObject({ method: 'POST', body: '[1]', keepalive: true })
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer doctor-token' })
+
+    authorization = undefined
+    await expect(transport('/api/track/v1/general/up', '[2]')).resolves.toBe(true)
+    expect(sendBeacon).toHaveBeenCalledTimes(1)
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
   it('a failed batch is retried once on the next flush and then dropped', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     harness = makeTracker()

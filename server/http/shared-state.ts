@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto'
+import { Redis } from 'ioredis'
+import { product } from '../config'
+import type { PublicCache } from './public-cache'
+
+/**
+ * What the nodes of a cluster share beyond PostgreSQL (docs/deploy.md): one Redis holds the rate-limit
+ * counters, so N nodes allow what one would, and carries each node's public-cache invalidations to the
+ * others, so a write on one node is not answered stale from another's cache for up to its maxAge.
+ * Everything durable (sessions' keys, captchas, SMS codes, votes, config versions) is in PostgreSQL.
+ */
+export interface SharedState {
+  /** For @fastify/rate-limit's Redis store (its keys live under `rateLimitNamespace`). */
+  readonly redis: Redis
+  /** Tells the other nodes to drop an area's cached public reads (every area when undefined). */
+  publishInvalidation(area: string | undefined): void
+  /** Drops, in `cache`, what the other nodes' writes made stale. */
+  followInvalidations(cache: PublicCache, onError: (message: string) => void): Promise<void>
+  close(): Promise<void>
+}
+
+export const rateLimitNamespace = `${product.key}:rate:`
+const INVALIDATION_CHANNEL = `${product.key}:public-cache`
+/** A crowd of writes in one area sends one message per this many ms, not one per write. */
+const INVALIDATION_BATCH_MS = 20
+
+interface InvalidationMessage {
+  readonly node: string
+  /** null: every area. */
+  readonly areas: readonly string[] | null
+}
+
+function parseInvalidation(text: string): InvalidationMessage | undefined {
+  try {
+    const value: unknown = JSON.parse(text)
+    if (typeof value !== 'object' || value === null) return undefined
+    const { node, areas } = value as Record<string, unknown>
+    if (typeof node !== 'string') return undefined
+    if (areas === null) return { node, areas: null }
+    if (Array.isArray(areas) && areas.every((area) => typeof area === 'string')) return { node, areas }
+    return undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Connects to REDIS_URL; throws (naming the variable, never the URL) when Redis does not answer within
+ * a few seconds, so a node that cannot share its limits does not start.
+ */
+export async function connectSharedState(url: string): Promise<SharedState> {
+  const options = {
+    lazyConnect: true,
+    connectTimeout: 3000,
+    // A command waits for at most one reconnect: the rate limiter then lets the request through
+    // (skipOnError) rather than hanging logins while Redis restarts.
+    maxRetriesPerRequest: 1,
+    enableAutoPipelining: true,
+  }
+  const redis = new Redis(url, options)
+  const subscriber = new Redis(url, options)
+  // ioredis reports connection trouble as events; without a listener Node prints them as unhandled.
+  redis.on('error', () => {})
+  subscriber.on('error', () => {})
+  try {
+    await Promise.all([redis.connect(), subscriber.connect()])
+  } catch (error) {
+    redis.disconnect()
+    subscriber.disconnect()
+    throw new Error(
+      `REDIS_URL: Redis did not answer (${error instanceof Error ? error.message : String(error)})`,
+    )
+  }
+
+  const node = randomUUID()
+  let pending: Set<string> | 'all' | undefined
+  let timer: NodeJS.Timeout | undefined
+  const flush = () => {
+    timer = undefined
+    const areas = pending === 'all' ? null : [...(pending ?? [])]
+    pending = undefined
+    const message: InvalidationMessage = { node, areas }
+    // Fire and forget: a lost message costs at most one maxAge of staleness on the other nodes.
+    redis.publish(INVALIDATION_CHANNEL, JSON.stringify(message)).catch(() => {})
+  }
+
+  return {
+    redis,
+    publishInvalidation(area) {
+      if (area === undefined) pending = 'all'
+      else if (pending === undefined) pending = new Set([area])
+      else if (pending !== 'all') pending.add(area)
+      timer ??= setTimeout(flush, INVALIDATION_BATCH_MS)
+    },
+    async followInvalidations(cache, onError) {
+      subscriber.on('message', (channel: string, text: string) => {
+        if (channel !== INVALIDATION_CHANNEL) return
+        const message = parseInvalidation(text)
+        if (!message) {
+          onError(`ignored a malformed public-cache invalidation on ${INVALIDATION_CHANNEL}`)
+          return
+        }
+        if (message.node === node) return
+        if (message.areas === null) cache.invalidate(undefined, { local: true })
+        else for (const area of message.areas) cache.invalidate(area, { local: true })
+      })
+      await subscriber.subscribe(INVALIDATION_CHANNEL)
+    },
+    async close() {
+      if (timer) {
+        clearTimeout(timer)
+        flush()
+      }
+      await Promise.allSettled([subscriber.quit(), redis.quit()])
+    },
+  }
+}
