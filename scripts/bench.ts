@@ -8,8 +8,15 @@
  *    autocannon (api.ts); then stops the server and removes its data;
  * 4. prints every figure in one summary with ok / OVER GOAL marks.
  * A missed goal still exits 0; only a bench that could not measure exits 1.
+ *
+ * BENCH_URL=<url of a running server> measures that server's API instead, and nothing else. When it is
+ * `npm run cluster`'s URL, one run measures one node (nginx in front of node 0 alone) and then the whole
+ * cluster (nginx in front of every node), so the two compare like with like; BENCH_SINGLE_URL names the
+ * one-node URL of another setup.
  */
 import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { apiReport } from './bench/api'
 import { computedBundleReport } from './bench/bundle'
@@ -19,6 +26,7 @@ import { renderReport } from './bench/render'
 import { type Figure, printSummary } from './bench/summary'
 import { wireReport } from './bench/wire'
 import { chromiumArgs, chromiumPath } from './chromium'
+import { CLUSTER_FILE, type ClusterFile } from './cluster/cluster'
 import { repoRoot, startServer } from './server-process'
 
 const figures: Figure[] = []
@@ -74,7 +82,42 @@ async function measureServed(): Promise<void> {
   }
 }
 
+/** The one-node URL to compare BENCH_URL with: BENCH_SINGLE_URL, or the running cluster's own. */
+function singleNodeUrl(url: string): string | undefined {
+  if (process.env.BENCH_SINGLE_URL) return process.env.BENCH_SINGLE_URL.replace(/\/$/, '')
+  const file = join(repoRoot, '.data', 'cluster', CLUSTER_FILE)
+  if (!existsSync(file)) return undefined
+  const cluster = JSON.parse(readFileSync(file, 'utf8')) as ClusterFile
+  return cluster.url === url ? cluster.single : undefined
+}
+
+/** BENCH_URL: the API of a running server or cluster, one node and then all. */
+async function measureRunning(url: string): Promise<void> {
+  const single = singleNodeUrl(url)
+  const token = await doctorToken(url)
+  if (single) {
+    await part('API throughput', () => apiReport(single, token, '1 node'))
+    await part('API throughput', () => apiReport(url, token, 'cluster'))
+  } else {
+    console.log(
+      `  ${url} is not npm run cluster's (no ${CLUSTER_FILE}) and BENCH_SINGLE_URL is unset: measuring it alone`,
+    )
+    await part('API throughput', () => apiReport(url, token, url))
+  }
+}
+
 const started = Date.now()
+const benchUrl = process.env.BENCH_URL?.replace(/\/$/, '')
+if (benchUrl) {
+  console.log(`Measuring the API of ${benchUrl}…`)
+  await part('served app', async () => {
+    await measureRunning(benchUrl)
+    return []
+  })
+  printSummary(figures, failures)
+  console.log(`(bench took ${((Date.now() - started) / 1000 / 60).toFixed(1)} min)`)
+  process.exit(failures.length ? 1 : 0)
+}
 try {
   build()
   await part('computed bundle', computedBundleReport)

@@ -26,7 +26,7 @@ export interface ServerProcessOptions {
 }
 
 /** A port nobody listens on right now: the system picks it, we let it go and hand it to the server. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer()
   await new Promise<void>((resolve, reject) => {
     probe.once('error', reject)

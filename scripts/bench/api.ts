@@ -121,7 +121,9 @@ async function voteAnswer(baseUrl: string, target: Target): Promise<string> {
   return `${response.status} ${typeof answer.code === 'string' ? answer.code : ''}`.trim()
 }
 
-export async function apiReport(baseUrl: string, token: string): Promise<Figure[]> {
+/** `label` names the server measured when one run measures several (BENCH_URL: 1 node and the cluster). */
+export async function apiReport(baseUrl: string, token: string, label = ''): Promise<Figure[]> {
+  const area = (target: Target) => `api ${label ? `${label} ` : ''}${target.name}`
   const rows: string[][] = []
   const figures: Figure[] = []
   const notes: string[] = []
@@ -143,14 +145,14 @@ export async function apiReport(baseUrl: string, token: string): Promise<Figure[
     ])
     figures.push(
       {
-        area: `api ${target.name}`,
+        area: area(target),
         measure: 'req/s (mean)',
         value: String(Math.round(result.requests.average)),
         goal: isList ? `≥ ${LIST_MIN_RPS}` : '',
         ok: rpsOk,
       },
       {
-        area: `api ${target.name}`,
+        area: area(target),
         measure: 'latency p50 / p99',
         value: `${result.latency.p50} / ${result.latency.p99} ms`,
         goal: isList ? `p99 < ${LIST_P99_MAX_MS} ms` : '',
@@ -160,7 +162,7 @@ export async function apiReport(baseUrl: string, token: string): Promise<Figure[
     if (result.non2xx || result.errors) {
       const errors = result.errors ? `, ${result.errors} errors (${result.timeouts} timeouts)` : ''
       figures.push({
-        area: `api ${target.name}`,
+        area: area(target),
         measure: 'statuses',
         value: `${statuses(result)}${errors}`,
         goal: '',
@@ -173,7 +175,7 @@ export async function apiReport(baseUrl: string, token: string): Promise<Figure[
     }
   }
   console.log(
-    `\n--- API throughput (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, after ${WARM_UP_S} s warm-up) ---`,
+    `\n--- API throughput${label ? ` of ${label}` : ''} (${baseUrl}; autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, after ${WARM_UP_S} s warm-up) ---`,
   )
   printTable(['target', 'req/s', 'p50', 'p99', 'non-2xx', 'errors', 'statuses', 'load'], rows, 'lrrrrrlr')
   // Other work on the machine takes cores from the server and from autocannon alike.
