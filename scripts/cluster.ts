@@ -6,29 +6,20 @@
  */
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
-import { postgresBinDir, startCluster } from './cluster/cluster'
+import { findProgram, postgresBinDir, startCluster } from './cluster/cluster'
 import { repoRoot } from './server-process'
-
-function has(command: string): boolean {
-  try {
-    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** Debian's packages this needs and lacks, installed with apt-get (as root, or through sudo). */
 function installMissing(): void {
   const missing = [
     ...(postgresBinDir() ? [] : ['postgresql']),
-    ...(has('redis-server') ? [] : ['redis-server']),
-    ...(has('nginx') ? [] : ['nginx-light']),
+    ...(findProgram('redis-server') ? [] : ['redis-server']),
+    ...(findProgram('nginx') ? [] : ['nginx-light']),
   ]
   if (missing.length === 0) return
   console.log(`Installing from Debian: ${missing.join(' ')}`)
   const root = process.getuid?.() === 0
-  if (!root && !has('sudo')) {
+  if (!root && !findProgram('sudo')) {
     throw new Error(
       `missing ${missing.join(', ')}: install them (apt-get install ${missing.join(' ')}) and run again`,
     )

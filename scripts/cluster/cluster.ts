@@ -125,6 +125,19 @@ export function postgresBinDir(): string | undefined {
   return undefined
 }
 
+/** `name` as found on PATH or in the system folders Debian installs servers to (/usr/sbin is not on every PATH). */
+export function findProgram(name: string): string | undefined {
+  const folders = [...(process.env.PATH ?? '').split(':').filter(Boolean), '/usr/sbin', '/usr/bin', '/sbin']
+  for (const folder of folders) if (existsSync(join(folder, name))) return join(folder, name)
+  return undefined
+}
+
+function program(name: string, debianPackage: string): string {
+  const found = findProgram(name)
+  if (!found) throw new Error(`${name} is not installed (apt-get install ${debianPackage})`)
+  return found
+}
+
 /** PostgreSQL refuses to run as root: as root, its programs run as the `postgres` system user. */
 function asServerUser(command: string, args: readonly string[]): [string, string[]] {
   if (process.getuid?.() !== 0) return [command, [...args]]
@@ -210,7 +223,7 @@ async function startRedis(dataDir: string, started: Started[], log: (line: strin
   const port = await freePort()
   // Rate-limit counters and invalidation messages only: nothing to keep over a restart.
   const child = spawn(
-    'redis-server',
+    program('redis-server', 'redis-server'),
     ['--bind', '127.0.0.1', '--port', String(port), '--dir', dir, '--save', '', '--appendonly', 'no'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
@@ -325,9 +338,13 @@ async function startNginx(
   const config = join(dir, 'nginx.conf')
   writeFileSync(config, nginxConfig(dir, port, singlePort, nodePorts))
   // -e: nginx opens its error log before it reads the config; the default one is root's.
-  const child = spawn('nginx', ['-c', config, '-p', dir, '-e', join(dir, 'error.log')], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    program('nginx', 'nginx-light'),
+    ['-c', config, '-p', dir, '-e', join(dir, 'error.log')],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   // SIGQUIT: nginx's graceful shutdown (requests in flight finish).
   started.push({ name: 'nginx', child, stopSignal: 'SIGQUIT' })
   const output = collectOutput(child)
