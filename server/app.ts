@@ -18,6 +18,7 @@ import { registerHealth } from './health'
 import { registerCompression } from './http/compression'
 import { PublicCache } from './http/public-cache'
 import { defaultMediaDir, MEDIA_PREFIX, registerMedia } from './media'
+import { registerOpenApi } from './openapi'
 import {
   createDevPaymentAdapter,
   isDevPaymentAdapter,
@@ -71,6 +72,8 @@ export interface BuildServerOptions {
   readonly captchaFixedCode?: string
   /** DEV_INSPECTION: the loopback-only tracking inspection route. */
   readonly devInspection?: boolean
+  /** API_REFERENCE: the readable API reference page `{api}/reference` (development; default off here). */
+  readonly apiReference?: boolean
   /** SOURCE_MAPS: serve the build's `.map` files (default: 404). */
   readonly sourceMaps?: boolean
   /** The anonymous answers of public reads; a fresh default one when omitted, false for none. */
@@ -155,6 +158,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         })
       }
       if (options.devInspection) registerTrackingInspection(api, database)
+      // The contract as an OpenAPI document, in every mode; its readable page in development.
+      registerOpenApi(api, { reference: options.apiReference ?? false })
       if (options.configVersions && options.liveConfig) {
         await registerOperatorApi(api, {
           database,
