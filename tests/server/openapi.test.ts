@@ -89,8 +89,10 @@ describe.skipIf(firstRunOnly)('the OpenAPI document and the API reference page',
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY)
     const html = response.body
-    // Nothing the CSP would block, nothing fetched from elsewhere.
-    expect(html).not.toMatch(/<script|<link |\bon[a-z]+=|https?:\/\//i)
+    // Nothing the CSP would block, nothing fetched from elsewhere: no script, no handler, no outside link.
+    expect(html).not.toMatch(/<script|<link |<img |\ssrc=|\son[a-z]+=/i)
+    const hrefs = [...html.matchAll(/\shref="([^"]*)"/g)].map((match) => match[1])
+    expect(hrefs.filter((href) => href !== 'openapi.json' && !href?.startsWith('#'))).toEqual([])
     expect(html).toContain('<a href="openapi.json">')
     const operations = html.match(/<details class="op" id="op-/g) ?? []
     expect(operations).toHaveLength(endpoints.length)
