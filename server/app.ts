@@ -19,6 +19,7 @@ import { registerCompression } from './http/compression'
 import { PublicCache } from './http/public-cache'
 import { rateLimitNamespace, type SharedState } from './http/shared-state'
 import { defaultMediaDir, MEDIA_PREFIX, registerMedia } from './media'
+import { registerOpenApi } from './openapi'
 import {
   createDevPaymentAdapter,
   isDevPaymentAdapter,
@@ -72,6 +73,8 @@ export interface BuildServerOptions {
   readonly captchaFixedCode?: string
   /** DEV_INSPECTION: the loopback-only tracking inspection route. */
   readonly devInspection?: boolean
+  /** API_REFERENCE: the readable API reference page `{api}/reference` (development; default off here). */
+  readonly apiReference?: boolean
   /** SOURCE_MAPS: serve the build's `.map` files (default: 404). */
   readonly sourceMaps?: boolean
   /**
@@ -179,6 +182,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         })
       }
       if (options.devInspection) registerTrackingInspection(api, database)
+      // The contract as an OpenAPI document, in every mode; its readable page in development.
+      registerOpenApi(api, { reference: options.apiReference ?? false })
       if (options.configVersions && options.liveConfig) {
         await registerOperatorApi(api, {
           database,

@@ -38,6 +38,11 @@ export interface ServerConfig {
   /** DEV_INSPECTION=on: loopback-only `GET {api}/dev/track/records` lists stored tracking records. */
   readonly devInspection: boolean
   /**
+   * API_REFERENCE: the readable API reference page `GET {api}/reference`. On by default, off by default
+   * when NODE_ENV is production (the OpenAPI document `{api}/openapi.json` is served either way).
+   */
+  readonly apiReference: boolean
+  /**
    * CONFIG_WATCH=on (`npm run dev`): a saved file of CONFIG_DIR is validated and, when valid, becomes
    * the active config version at once (content included), so a preview shows what a publish would.
    */
@@ -163,6 +168,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     }
   }
   const devInspection = readSwitch(env, 'DEV_INSPECTION', false, problems)
+  const apiReference = readSwitch(env, 'API_REFERENCE', read(env, 'NODE_ENV') !== 'production', problems)
   const configWatch = readSwitch(env, 'CONFIG_WATCH', false, problems)
   const sourceMaps = readSwitch(env, 'SOURCE_MAPS', false, problems)
   const trustProxy = readTrustProxy(env, problems)
@@ -190,6 +196,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     loginRedirectHosts,
     captchaFixedCode,
     devInspection,
+    apiReference,
     configWatch,
     sourceMaps,
     trustProxy,

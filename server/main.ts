@@ -124,6 +124,7 @@ async function start(): Promise<void> {
       loginRedirectHosts: config.loginRedirectHosts,
       captchaFixedCode: config.captchaFixedCode,
       devInspection: config.devInspection,
+      apiReference: config.apiReference,
       sourceMaps: config.sourceMaps,
       trustProxy: config.trustProxy,
       ...(shared ? { shared } : {}),

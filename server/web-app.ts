@@ -55,11 +55,12 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return accept.includes('text/html') || accept.includes('*/*')
 }
 
-function etagOf(text: string): string {
+export function etagOf(text: string): string {
   return `"${createHash('sha256').update(text).digest('base64url').slice(0, 16)}"`
 }
 
-function sendText(
+/** A text answer with its ETag: 304 when the client holds that version already. */
+export function sendText(
   request: FastifyRequest,
   reply: FastifyReply,
   body: { text: string; etag: string },

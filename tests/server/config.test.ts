@@ -22,6 +22,7 @@ describe('server configuration from the environment', () => {
       loginRedirectHosts: [],
       captchaFixedCode: undefined,
       devInspection: false,
+      apiReference: true,
       configWatch: false,
       sourceMaps: false,
       trustProxy: false,
@@ -70,6 +71,7 @@ describe('server configuration from the environment', () => {
       loginRedirectHosts: ['m.example.cn', '.example.com'],
       captchaFixedCode: undefined,
       devInspection: false,
+      apiReference: true,
       configWatch: false,
       sourceMaps: false,
       trustProxy: '10.0.0.0/8',
@@ -162,6 +164,14 @@ describe('product facts from schemas/product.json', () => {
       /cannot be set when NODE_ENV=production/,
     )
     expect(() => loadConfig({ DEV_INSPECTION: 'yes' }, cwd)).toThrow(/DEV_INSPECTION/)
+  })
+
+  it('API_REFERENCE is on or off: on by default, off by default when NODE_ENV=production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }, cwd).apiReference).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'production' }, cwd).apiReference).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production', API_REFERENCE: 'on' }, cwd).apiReference).toBe(true)
+    expect(loadConfig({ API_REFERENCE: 'OFF' }, cwd).apiReference).toBe(false)
+    expect(() => loadConfig({ API_REFERENCE: 'yes' }, cwd)).toThrow(/API_REFERENCE must be on or off/)
   })
 
   it('SOURCE_MAPS is on or off, off by default', () => {
