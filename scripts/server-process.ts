@@ -8,12 +8,28 @@ import { join } from 'node:path'
 export const repoRoot = join(import.meta.dirname, '..')
 
 export interface ServerProcess {
-  /** `http://127.0.0.1:<port>` */
+  /** `http://127.0.0.1:<port>`; a restart keeps it. */
   readonly url: string
   /** Its embedded database's folder (DATA_DIR), for tools that read it as the server does. */
   readonly dataDir: string
+  /**
+   * The id of the process running the server: node itself (`node --import tsx`, no wrapper in between),
+   * so a signal sent here reaches the server. A restart changes it.
+   */
+  readonly pid: number
   /** Stops the server (SIGTERM, then SIGKILL after 10 s) and removes its database folder. */
   stop(): Promise<void>
+  /**
+   * A crash: SIGKILL (kill -9) to the server process, resolved once it has exited. Nothing of the server
+   * runs after it (no shutdown handler, no pending write); its database and port stay for `restart`.
+   */
+  kill(): Promise<void>
+  /**
+   * Starts the server again on the same database, settings and port (the url stays), as a supervisor
+   * would after a crash, and resolves once it listens. A process still running is killed first (kill -9),
+   * so `restart()` alone is "crash, then come back".
+   */
+  restart(): Promise<void>
 }
 
 export interface ServerProcessOptions {
@@ -38,60 +54,120 @@ export async function freePort(): Promise<number> {
   return address.port
 }
 
+/** A spawned server that listens. */
+interface Launched {
+  readonly child: ChildProcess
+  readonly url: string
+}
+
 /**
- * Starts the reference server (`node --import tsx server/main.ts`) on 127.0.0.1 with a fresh temporary
- * database, and resolves once it prints that it listens. Shared by e2e and the bench.
+ * Spawns `node --import tsx server/main.ts` with `env` and resolves once it prints that it listens;
+ * rejects with its output when it exits before (or takes more than 120 s).
  */
-export async function startServer(options: ServerProcessOptions): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), `derma-${options.label}-db-`))
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+async function launch(env: NodeJS.ProcessEnv): Promise<Launched> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      ...options.env,
-      PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DIST_DIR: options.distDir,
-      LOG_LEVEL: 'warn',
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve))
-      server.kill('SIGTERM')
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-      if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL')
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`server did not start within 120 s:\n${output}`))
+    }, 120_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const found = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+      if (found?.[1]) {
+        clearTimeout(timer)
+        resolve(found[1])
+      }
     }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code ?? signal} before it started:\n${output}`))
+    })
+  })
+  return { child, url }
+}
+
+function isRunning(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null
+}
+
+/** Sends `signal` and resolves once the process has exited, or after `timeoutMs` (then false). */
+async function signalAndWait(
+  child: ChildProcess,
+  signal: NodeJS.Signals,
+  timeoutMs: number,
+): Promise<boolean> {
+  if (!isRunning(child)) return true
+  const exited = new Promise<boolean>((resolve) => child.once('exit', () => resolve(true)))
+  child.kill(signal)
+  return Promise.race([
+    exited,
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs)),
+  ])
+}
+
+/**
+ * Starts the reference server (`node --import tsx server/main.ts`) on 127.0.0.1 with a fresh temporary
+ * database, and resolves once it prints that it listens. Shared by e2e, the bench and the durability test
+ * (kill -9 and restart on the same database).
+ */
+export async function startServer(options: ServerProcessOptions): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), `derma-${options.label}-db-`))
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...options.env,
+    PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DIST_DIR: options.distDir,
+    LOG_LEVEL: 'warn',
+  }
+  const removeData = () => {
     rmSync(dataDir, { recursive: true, force: true })
     rmSync(`${dataDir}.server.json`, { force: true })
   }
+  let current: Launched
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`server did not start within 120 s:\n${output}`)),
-        120_000,
-      )
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString()
-        const found = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
-        if (found?.[1]) {
-          clearTimeout(timer)
-          resolve(found[1])
-        }
-      }
-      server.stdout?.on('data', onData)
-      server.stderr?.on('data', onData)
-      server.once('exit', (code) => {
-        clearTimeout(timer)
-        reject(new Error(`server exited with ${code} before it started:\n${output}`))
-      })
-    })
-    return { url, dataDir, stop }
+    current = await launch(env)
   } catch (error) {
-    await stop()
+    removeData()
     throw error
+  }
+  const { url } = current
+  const kill = async () => {
+    // SIGKILL cannot be caught or ignored: only a process stuck in the kernel outlives it.
+    if (!(await signalAndWait(current.child, 'SIGKILL', 10_000))) {
+      throw new Error(`the server process ${current.child.pid} did not exit within 10 s of SIGKILL`)
+    }
+  }
+  return {
+    url,
+    dataDir,
+    get pid() {
+      const { pid } = current.child
+      if (pid === undefined) throw new Error('the server process has no pid')
+      return pid
+    },
+    stop: async () => {
+      if (!(await signalAndWait(current.child, 'SIGTERM', 10_000))) await kill()
+      removeData()
+    },
+    kill,
+    restart: async () => {
+      await kill()
+      const restarted = await launch(env)
+      if (restarted.url !== url) {
+        await signalAndWait(restarted.child, 'SIGKILL', 10_000)
+        throw new Error(`the restarted server listens at ${restarted.url}, not ${url}`)
+      }
+      current = restarted
+    },
   }
 }
