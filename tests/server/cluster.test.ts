@@ -77,21 +77,23 @@ describe.skipIf(missing.length > 0)(
       if (dataDir) rmSync(dataDir, { recursive: true, force: true })
     })
 
-    it('50 parallel votes of one doctor over 3 nodes against a limit of 3 record exactly 3', () =>
+    // Each scenario has a doctor and a client address of its own: the first six run side by side.
+    it.concurrent('50 parallel votes of one doctor over 3 nodes against a limit of 3 record exactly 3', () =>
       parallelVotesAcrossNodes(target))
 
-    it('30 parallel lottery draws over 3 nodes with 3 chances record exactly 3', () =>
+    it.concurrent('30 parallel lottery draws over 3 nodes with 3 chances record exactly 3', () =>
       parallelDrawsAcrossNodes(target))
 
-    it('20 parallel payment callbacks for one order over 3 nodes settle it once, one final status', () =>
+    it.concurrent('20 parallel payment callbacks for one order over 3 nodes settle it once, one final status', () =>
       parallelPaymentCallbacksAcrossNodes(target))
 
-    it('a token issued by node 0 is accepted by nodes 1 and 2', () => tokenFromOneNodeOnTheOthers(target))
+    it.concurrent('a token issued by node 0 is accepted by nodes 1 and 2', () =>
+      tokenFromOneNodeOnTheOthers(target))
 
-    it('20 wrong passwords over 3 nodes use up the address’s login budget: the next login is 429 on every node', () =>
+    it.concurrent('20 wrong passwords over 3 nodes use up the address’s login budget: the next login is 429 on every node', () =>
       loginLimitSharedAcrossNodes(target))
 
-    it('a config published on node 0 is served by every node within 2 s', () =>
+    it.concurrent('a config published on node 0 is served by every node within 2 s', () =>
       configPublishReachesEveryNode(target))
 
     // Last: the cluster is one node short until the restart at its end.
