@@ -29,6 +29,7 @@ import { RATE_LIMITS, type RateLimitPolicies } from './routes/rate-limits'
 import { registerSecurityHeaders } from './security-headers'
 import type { Services } from './services'
 import { registerWebApp } from './web-app'
+import { type ReachabilityProbe, systemProbe } from './web-reachability'
 import {
   createDevWechatAdapter,
   isDevWechatAdapter,
@@ -75,6 +76,11 @@ export interface BuildServerOptions {
   readonly sourceMaps?: boolean
   /** The anonymous answers of public reads; a fresh default one when omitted, false for none. */
   readonly publicCache?: PublicCache | false
+  /**
+   * How web.reachability reaches a page's host: the system's DNS and TCP by default; a test that must
+   * open no outbound connection (the API fuzz) passes one of its own.
+   */
+  readonly reachabilityProbe?: ReachabilityProbe
 }
 
 declare module 'fastify' {
@@ -131,6 +137,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     payment,
     redirectHosts,
     captchaFixedCode: options.captchaFixedCode,
+    reachability: options.reachabilityProbe ?? systemProbe,
   }
 
   registerHealth(app, database)
