@@ -13,7 +13,7 @@ import { registerOperatorApi } from './config-versions/operator-api'
 import type { ConfigVersions } from './config-versions/versions'
 import type { Database } from './db/index'
 import { registerTrackingInspection } from './dev-inspection'
-import { registerErrorHandler } from './errors'
+import { answerFrameworkError, registerErrorHandler } from './errors'
 import { registerHealth } from './health'
 import { registerCompression } from './http/compression'
 import { PublicCache } from './http/public-cache'
@@ -114,6 +114,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // The contract uses union types where a value may be one of several (tracking extras): with them ajv
     // coerces nothing when the value already has one of the types.
     ajv: { customOptions: { allowUnionTypes: true } },
+    frameworkErrors: answerFrameworkError,
   })
 
   registerSecurityHeaders(app)
