@@ -13,7 +13,7 @@ import { registerOperatorApi } from './config-versions/operator-api'
 import type { ConfigVersions } from './config-versions/versions'
 import type { Database } from './db/index'
 import { registerTrackingInspection } from './dev-inspection'
-import { registerErrorHandler } from './errors'
+import { answerFrameworkError, registerErrorHandler } from './errors'
 import { registerHealth } from './health'
 import { registerCompression } from './http/compression'
 import { PublicCache } from './http/public-cache'
@@ -31,6 +31,7 @@ import { RATE_LIMITS, type RateLimitPolicies } from './routes/rate-limits'
 import { registerSecurityHeaders } from './security-headers'
 import type { Services } from './services'
 import { registerWebApp } from './web-app'
+import { type ReachabilityProbe, systemProbe } from './web-reachability'
 import {
   createDevWechatAdapter,
   isDevWechatAdapter,
@@ -86,6 +87,11 @@ export interface BuildServerOptions {
   readonly trustProxy?: TrustProxy
   /** The anonymous answers of public reads; a fresh default one when omitted, false for none. */
   readonly publicCache?: PublicCache | false
+  /**
+   * How web.reachability reaches a page's host: the system's DNS and TCP by default; a test that must
+   * open no outbound connection (the API fuzz) passes one of its own.
+   */
+  readonly reachabilityProbe?: ReachabilityProbe
 }
 
 declare module 'fastify' {
@@ -127,6 +133,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // The contract uses union types where a value may be one of several (tracking extras): with them ajv
     // coerces nothing when the value already has one of the types.
     ajv: { customOptions: { allowUnionTypes: true } },
+    frameworkErrors: answerFrameworkError,
   })
 
   registerSecurityHeaders(app)
@@ -155,6 +162,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     payment,
     redirectHosts,
     captchaFixedCode: options.captchaFixedCode,
+    reachability: options.reachabilityProbe ?? systemProbe,
   }
 
   registerHealth(app, database)

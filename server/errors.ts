@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 /**
  * An error the API answers on purpose: the HTTP status of the spec's status table (§4) and a code from
@@ -61,4 +61,36 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed')
     return reply.code(500).send({ code: 'server.error', message: SERVER_ERROR_MESSAGE } satisfies ErrorBody)
   })
+}
+
+/**
+ * Fastify's messages name the whole path, which may be a megabyte long: these name the problem. A path
+ * parameter over maxParamLength (100 characters) is 400 like any other invalid parameter (Fastify says
+ * 414): a 400-digit id answers as a 20-digit one does.
+ */
+const FRAMEWORK_ERRORS: Readonly<Record<string, { status: number; message: string }>> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'the URL path is not valid percent-encoded UTF-8' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 400, message: 'a path parameter is longer than 100 characters' },
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router answers before any route, hook or error handler runs (a
+ * path that is not percent-encoded UTF-8, such as `%ED%A0%80`; a path parameter over 100 characters).
+ * Without it Fastify answers `{error, code, message, statusCode}` with codes of its own; the contract's
+ * is `{code, message}` (spec §8).
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known = FRAMEWORK_ERRORS[error.code]
+  const status = known?.status ?? error.statusCode ?? 500
+  if (status >= 400 && status < 500) {
+    const message = known?.message ?? error.message
+    void reply.code(status).send({ code: clientErrorCode(status), message } satisfies ErrorBody)
+    return
+  }
+  request.log.error({ err: error }, 'request failed')
+  void reply.code(500).send({ code: 'server.error', message: SERVER_ERROR_MESSAGE } satisfies ErrorBody)
 }

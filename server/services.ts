@@ -1,6 +1,7 @@
 import type { SmsSender } from './auth/sms'
 import type { TokenService } from './auth/tokens'
 import type { PaymentAdapter } from './payment/adapter'
+import type { ReachabilityProbe } from './web-reachability'
 import type { WechatAdapter } from './wechat/adapter'
 
 /** What handlers use besides the database: built once by buildServer, replaceable in tests. */
@@ -15,6 +16,8 @@ export interface Services {
    * payment returnUrl).
    */
   readonly redirectHosts: readonly string[]
+  /** How web.reachability looks a host up and connects to it (the system's DNS and TCP by default). */
+  readonly reachability: ReachabilityProbe
   /** CAPTCHA_FIXED_CODE (tests only): the text of every image captcha. */
   readonly captchaFixedCode?: string
 }

@@ -42,7 +42,8 @@ export function isInternalAddress(address: string): boolean {
   return true
 }
 
-const systemProbe: ReachabilityProbe = {
+/** The operating system's resolver and a real TCP connection (what the server uses unless a test swaps it). */
+export const systemProbe: ReachabilityProbe = {
   lookup: async (host) => (await dnsLookup(host, { all: true })).map((entry) => entry.address),
   connect: (address, port, timeoutMs) =>
     new Promise((resolve, reject) => {

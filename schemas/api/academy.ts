@@ -1544,7 +1544,13 @@ export const academyEndpoints = defineEndpoints([
           pattern: '\\S',
           description: 'The note (plain text, 1 to 2000 characters, not only spaces)',
         },
-        seconds: { type: 'integer', minimum: 0, description: 'Video position it is taken at' },
+        seconds: {
+          type: 'integer',
+          minimum: 0,
+          // As course.saveProgress: a position within a day (the column is an integer; 2^53 answered 500).
+          maximum: 86_400,
+          description: 'Video position it is taken at',
+        },
       },
     },
     response: noteSchema,

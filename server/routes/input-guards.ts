@@ -36,31 +36,102 @@ export function boundIntegers<T>(schema: T): T {
   return walk(schema) as T
 }
 
-/** Where in a parsed request value a string holds a NUL character (`body/content`), or undefined. */
-export function nulAt(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = nulAt(item, `${path}/${index}`)
-      if (found) return found
+/** A value met on the walk, with the way back to the root for naming where it is. */
+interface Visit {
+  readonly value: unknown
+  readonly key: string
+  readonly parent: Visit | undefined
+  /** An object key, checked as a leaf of its own. */
+  readonly isKey?: boolean
+}
+
+function pathOf(visit: Visit): string {
+  const keys: string[] = []
+  for (let at: Visit | undefined = visit; at; at = at.parent) keys.push(at.key)
+  return keys.reverse().join('/')
+}
+
+/**
+ * Where in a request value (`body/records/1/tag`) a leaf fails `isBad`, or undefined; object keys are
+ * leaves too, so a NUL in a field name is found as well. The walk keeps its own stack: a JSON body
+ * nested 20,000 deep (well within the body limit) overflowed the call stack of a recursive one (500).
+ */
+function findLeaf(root: unknown, rootPath: string, isBad: (leaf: unknown) => boolean): string | undefined {
+  const stack: Visit[] = [{ value: root, key: rootPath, parent: undefined }]
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const { value } = visit
+    const children: Visit[] = []
+    if (visit.isKey) {
+      if (isBad(value)) return pathOf(visit)
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        children.push({ value: item, key: String(index), parent: visit })
+      })
+    } else if (isNode(value)) {
+      for (const [key, item] of Object.entries(value)) {
+        children.push({ value: key, key, parent: visit, isKey: true })
+        children.push({ value: item, key, parent: visit })
+      }
+    } else if (isBad(value)) {
+      return pathOf(visit)
     }
-    return undefined
-  }
-  if (isNode(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      const found = nulAt(key, `${path}/${key}`) ?? nulAt(item, `${path}/${key}`)
-      if (found) return found
-    }
+    // Reversed, so the first child is looked at first: the answer names the first bad leaf in order.
+    for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index] as Visit)
   }
   return undefined
 }
 
+/** Where in a parsed request value a string holds a NUL character (`body/content`), or undefined. */
+export function nulAt(value: unknown, path: string): string | undefined {
+  return findLeaf(value, path, (leaf) => typeof leaf === 'string' && leaf.includes('\u0000'))
+}
+
+/** A UTF-16 surrogate without its pair: what JSON's `\ud800` escape gives, and no UTF-8 text holds. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Where in a parsed request value a string holds a lone surrogate (`body/dermaId`), or undefined. */
+export function loneSurrogateAt(value: unknown, path: string): string | undefined {
+  return findLeaf(value, path, (leaf) => typeof leaf === 'string' && LONE_SURROGATE.test(leaf))
+}
+
+type RequestParts = { params?: unknown; query?: unknown; body?: unknown }
+
+/** The first part of a request (params, then query, then body) where `find` finds something. */
+function firstIn(request: RequestParts, find: (value: unknown, path: string) => string | undefined) {
+  return find(request.params, 'params') ?? find(request.query, 'querystring') ?? find(request.body, 'body')
+}
+
 /**
- * Refuses a request whose parameters, query or body hold a NUL character: PostgreSQL's text cannot
- * store one (the comment that carried it answered 500), and no field of the contract means one.
+ * Refuses a request whose parameters, query or body hold text PostgreSQL cannot store: a NUL character
+ * (the comment that carried one answered 500), or a lone surrogate (a tracking record holding `\udfff`
+ * answered 500: jsonb refuses the escape; a text column would keep U+FFFD instead of what was sent). No
+ * field of the contract means either.
  */
-export function refuseNul(request: { params?: unknown; query?: unknown; body?: unknown }): void {
-  const where =
-    nulAt(request.params, 'params') ?? nulAt(request.query, 'querystring') ?? nulAt(request.body, 'body')
-  if (where) throw new ApiError(400, 'request.invalid', `${where} must not contain the NUL character`)
+export function refuseUnstorableText(request: RequestParts): void {
+  const nul = firstIn(request, nulAt)
+  if (nul) throw new ApiError(400, 'request.invalid', `${nul} must not contain the NUL character`)
+  const surrogate = firstIn(request, loneSurrogateAt)
+  if (surrogate) {
+    throw new ApiError(
+      400,
+      'request.invalid',
+      `${surrogate} must not contain a lone surrogate (invalid Unicode)`,
+    )
+  }
+}
+
+/** Where in a validated request value a number is not finite (`querystring/page`), or undefined. */
+export function nonFiniteAt(value: unknown, path: string): string | undefined {
+  return findLeaf(value, path, (leaf) => typeof leaf === 'number' && !Number.isFinite(leaf))
+}
+
+/**
+ * Refuses a request whose validated parameters, query or body hold an infinite number. ajv coerces the
+ * text `Infinity`, `-Infinity` or `1e400` to ±Infinity and then skips its range checks (they only test
+ * finite numbers), so `GET /academy/v1/activity/-Infinity` reached the database and answered 500. Runs
+ * after validation, where the coerced value is.
+ */
+export function refuseNonFinite(request: RequestParts): void {
+  const where = firstIn(request, nonFiniteAt)
+  if (where) throw new ApiError(400, 'request.invalid', `${where} must be a finite number`)
 }

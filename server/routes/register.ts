@@ -13,7 +13,7 @@ import {
 } from '../http/public-cache'
 import type { Services } from '../services'
 import type { AnyHandler } from './handler'
-import { boundIntegers, refuseNul } from './input-guards'
+import { boundIntegers, refuseNonFinite, refuseUnstorableText } from './input-guards'
 import {
   createRateLimitHooks,
   type RateLimitHook,
@@ -187,8 +187,9 @@ function addRoute(scope: FastifyInstance, { endpoint, handler }: Route, context:
     url: toFastifyPath(endpoint.path),
     // The budget is spent first, so failed logins count too.
     onRequest: [...(publicRead ? [answerFromCache] : []), ...(limit ? [limit] : []), authenticate],
-    // No NUL character reaches a handler (input-guards.ts).
-    preValidation: async (request) => refuseNul(request),
+    // No NUL character, lone surrogate or infinite number reaches a handler (input-guards.ts).
+    preValidation: async (request) => refuseUnstorableText(request),
+    preHandler: async (request) => refuseNonFinite(request),
     // The contract's schemas, with every unbounded integer kept within exact numbers: ajv validates the
     // request, fast-json-stringify writes the answer and drops every field the response schema does not name.
     schema: {

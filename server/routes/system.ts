@@ -35,5 +35,7 @@ export const systemHandlers: Handlers<SystemEndpointName> = {
 
   'user.ip': async ({ request }) => ({ ip: request.ip }),
 
-  'web.reachability': async ({ query }) => ({ status: await checkReachability(query.url) }),
+  'web.reachability': async ({ query, services }) => ({
+    status: await checkReachability(query.url, services.reachability),
+  }),
 }

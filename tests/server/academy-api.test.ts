@@ -881,6 +881,27 @@ describe.each(databaseTargets)('academy endpoints on $kind', (target) => {
       expect((await get(`/academy/v1/user/note/${note.id}`, other)).statusCode).toBe(404)
     })
 
+    // Found by the API fuzz: the contract left seconds unbounded and the column is an integer, so a
+    // position of 2^53 − 1 failed the insert with a 500.
+    it('a note taken past a day into the video is 400 request.invalid, not 500; at 86400 s it is kept', async () => {
+      const past = await post(
+        '/academy/v1/user/note',
+        { lessonId: 1002, content: '很晚的笔记', seconds: 9_007_199_254_740_991 },
+        doctor,
+      )
+      expect(past.statusCode).toBe(400)
+      expect(past.json<ErrorAnswer>()).toEqual({
+        code: 'request.invalid',
+        message: 'body/seconds must be <= 86400',
+      })
+      const last = await post(
+        '/academy/v1/user/note',
+        { lessonId: 1002, content: '最后一秒', seconds: 86_400 },
+        doctor,
+      )
+      expect(last.json()).toMatchObject({ seconds: 86_400 })
+    })
+
     it("exam.items answers a course's exams with the doctor's best score and a status from the times", async () => {
       const page = (await get('/academy/v1/user/exam/items?courseId=4', doctor)).json<
         Page<{ bestScore: number | null; status: string }>

@@ -396,6 +396,26 @@ describe.each(databaseTargets)('social endpoints on $kind', (target) => {
       expect(listed.items[0]?.replies.map((item) => item.id)).toEqual([theirs.id])
     })
 
+    // Found by the API fuzz: migration 0004 did not list the course's 互动 and 问答 boards, so a comment,
+    // a like or a favorite on them failed its insert and answered 500 (migration 0021).
+    it.each(['COURSE_INTERACTION', 'COURSE_QUESTION'])(
+      "the course's %s board takes comments, likes and favorites (no 500)",
+      async (board) => {
+        const path = `/sns/v1/user/comment/${board}/9601`
+        const posted = await post(doctor, '这一讲的互动问题我也想问', path)
+        expect(posted.statusCode).toBe(200)
+        expect((await items(other, `${path}/items`)).items.map((comment) => comment.id)).toEqual([
+          posted.json<Comment>().id,
+        ])
+        // The COURSE board of the same course is another board.
+        expect((await items(other, '/sns/v1/user/comment/COURSE/9601/items')).total).toBe(0)
+        const liked = await call(doctor, 'POST', `/sns/v2/user/like/${board}/9601`)
+        expect(liked.json()).toEqual({ liked: true, likeCount: 1 })
+        const favorite = await call(doctor, 'POST', `/sns/v2/user/favorite/${board}/9601`, {})
+        expect(favorite.json()).toEqual({ favorite: true })
+      },
+    )
+
     it('an unknown comment is 404 sns.comment.not.found', async () => {
       const response = await call(doctor, 'POST', '/sns/v1/user/comment/99999999/like')
       expect(response.statusCode).toBe(404)

@@ -125,6 +125,24 @@ describe.each(databaseTargets)('system endpoints on $kind', (target) => {
     }
   })
 
+  // Found by the API fuzz: Fastify's router answered these itself, as {error, code: FST_ERR_…, statusCode}.
+  it.each([
+    [
+      'is not percent-encoded UTF-8 (an encoded lone surrogate)',
+      '/academy/v1/form/%ED%A0%80',
+      'the URL path is not valid percent-encoded UTF-8',
+    ],
+    [
+      'has a parameter over 100 characters (a 400-digit id)',
+      `/order/v1/user/order/${'9'.repeat(400)}/cancel`,
+      'a path parameter is longer than 100 characters',
+    ],
+  ])('a path that %s is 400 request.invalid {code, message}', async (_case, path, message) => {
+    const response = await app.inject({ method: 'POST', url: `${api}${path}`, payload: {} })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ code: 'request.invalid', message })
+  })
+
   it('a known path with a method the contract does not list is 404 request.not.found', async () => {
     const response = await app.inject({ method: 'DELETE', url: `${api}/resource/v1/app-release/items` })
     expect(response.statusCode).toBe(404)
