@@ -14,18 +14,23 @@ function isExpectedNotFound(text: string, url: string): boolean {
   return text.includes('404') && url.includes('/academy/v2/user/course/progress')
 }
 
+/** Records the page's console errors and uncaught exceptions from now on. */
+export function recordProblems(page: Page): Problems {
+  const list: string[] = []
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    // spec §4: a 404 academy.course.progress.not.found (no progress yet) resolves normally; the browser
+    // still logs the status of the request.
+    if (isExpectedNotFound(message.text(), message.location().url)) return
+    list.push(`console error: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => list.push(`uncaught: ${error.message}`))
+  return { list, expectClean: () => expect(list, list.join('\n')).toEqual([]) }
+}
+
 export const test = base.extend<{ problems: Problems }>({
   problems: async ({ page }, use) => {
-    const list: string[] = []
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return
-      // spec §4: a 404 academy.course.progress.not.found (no progress yet) resolves normally; the browser
-      // still logs the status of the request.
-      if (isExpectedNotFound(message.text(), message.location().url)) return
-      list.push(`console error: ${message.text()}`)
-    })
-    page.on('pageerror', (error) => list.push(`uncaught: ${error.message}`))
-    await use({ list, expectClean: () => expect(list, list.join('\n')).toEqual([]) })
+    await use(recordProblems(page))
   },
 })
 
