@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Request } from '@playwright/test'
 
 /**
  * A page that records console errors and uncaught exceptions; `expectClean()` fails the test on any.
@@ -14,57 +14,113 @@ function isExpectedNotFound(text: string, url: string): boolean {
   return text.includes('404') && url.includes('/academy/v2/user/course/progress')
 }
 
-export const test = base.extend<{ problems: Problems }>({
-  problems: async ({ page }, use) => {
-    const list: string[] = []
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return
-      // spec §4: a 404 academy.course.progress.not.found (no progress yet) resolves normally; the browser
-      // still logs the status of the request.
-      if (isExpectedNotFound(message.text(), message.location().url)) return
-      list.push(`console error: ${message.text()}`)
-    })
-    page.on('pageerror', (error) => list.push(`uncaught: ${error.message}`))
-    await use({ list, expectClean: () => expect(list, list.join('\n')).toEqual([]) })
-  },
-})
+/** Records the page's console errors and uncaught exceptions from now on. */
+export function recordProblems(page: Page): Problems {
+  const list: string[] = []
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    // spec §4: a 404 academy.course.progress.not.found (no progress yet) resolves normally; the browser
+    // still logs the status of the request.
+    if (isExpectedNotFound(message.text(), message.location().url)) return
+    list.push(`console error: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => list.push(`uncaught: ${error.message}`))
+  return { list, expectClean: () => expect(list, list.join('\n')).toEqual([]) }
+}
 
-/**
- * Opens `url` and waits until the page has made no request for `quietMs` and the screen has rendered
- * past its skeleton: networkidle's fixed 500 ms is longer than a screen needs (its data calls go out
- * together on mount), and the route walk opens every screen.
- */
-export async function gotoQuietly(page: Page, url: string, quietMs = 250) {
-  const inFlight = new Set<unknown>()
-  let last = Date.now()
-  const started = (request: unknown) => {
-    inFlight.add(request)
-    last = Date.now()
+/** A page's requests in flight and when one last started or ended. */
+interface NetworkWatch {
+  readonly inFlight: Set<Request>
+  last: number
+  stop: () => void
+}
+
+function watchNetwork(page: Page): NetworkWatch {
+  const watch: NetworkWatch = {
+    inFlight: new Set(),
+    last: Date.now(),
+    stop: () => {
+      page.off('request', started)
+      page.off('requestfinished', ended)
+      page.off('requestfailed', ended)
+    },
   }
-  const ended = (request: unknown) => {
-    inFlight.delete(request)
-    last = Date.now()
+  const started = (request: Request) => {
+    watch.inFlight.add(request)
+    watch.last = Date.now()
+  }
+  const ended = (request: Request) => {
+    watch.inFlight.delete(request)
+    watch.last = Date.now()
   }
   page.on('request', started)
   page.on('requestfinished', ended)
   page.on('requestfailed', ended)
-  try {
-    const response = await page.goto(url)
-    await expect
-      .poll(() => inFlight.size === 0 && Date.now() - last >= quietMs, { intervals: [50], timeout: 15_000 })
-      .toBe(true)
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-    return response
-  } finally {
-    page.off('request', started)
-    page.off('requestfinished', ended)
-    page.off('requestfailed', ended)
+  return watch
+}
+
+/** Resolves once no request has been in flight for `quietMs`. */
+async function untilQuiet(watch: NetworkWatch, quietMs: number, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const quietFor = Date.now() - watch.last
+    if (watch.inFlight.size === 0 && quietFor >= quietMs) return
+    if (Date.now() > deadline) {
+      const pending = [...watch.inFlight].map((request) => request.url()).join(', ')
+      throw new Error(
+        `the page did not go quiet for ${quietMs} ms within ${timeoutMs} ms; in flight: ${pending}`,
+      )
+    }
+    await new Promise((resolve) => setTimeout(resolve, watch.inFlight.size === 0 ? quietMs - quietFor : 50))
   }
 }
 
-/** Waits until the screen has rendered past its skeleton. */
+/** The network watch of each test's `page`, from its creation: settled() waits on it. */
+const watches = new WeakMap<Page, NetworkWatch>()
+
+export const test = base.extend<{ problems: Problems }>({
+  page: async ({ page }, use) => {
+    const watch = watchNetwork(page)
+    watches.set(page, watch)
+    await use(page)
+    watch.stop()
+  },
+  problems: async ({ page }, use) => {
+    await use(recordProblems(page))
+  },
+})
+
+/**
+ * A screen's data calls go out together on mount: once no request has been in flight for this long,
+ * the screen has what it asked for (networkidle's fixed 500 ms is longer than a screen needs).
+ */
+const QUIET_MS = 250
+
+/**
+ * Opens `url` and waits until the page has made no request for `quietMs` and the screen has rendered
+ * past its skeleton (the route walk opens every screen this way).
+ */
+export async function gotoQuietly(page: Page, url: string, quietMs = QUIET_MS) {
+  const shared = watches.get(page)
+  const watch = shared ?? watchNetwork(page)
+  try {
+    const response = await page.goto(url)
+    await untilQuiet(watch, quietMs)
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    return response
+  } finally {
+    if (!shared) watch.stop()
+  }
+}
+
+/**
+ * Waits until the page's network has gone quiet and the screen has rendered past its skeleton: on the
+ * test's `page` no request for QUIET_MS, on a page of a context the test opened itself networkidle.
+ */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle')
+  const watch = watches.get(page)
+  if (watch) await untilQuiet(watch, QUIET_MS)
+  else await page.waitForLoadState('networkidle')
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
 }
 

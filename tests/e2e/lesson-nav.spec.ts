@@ -35,12 +35,45 @@ function lessonCards(page: Page) {
 /** Plays the lesson's video and jumps to a second before its end. */
 async function playToTheEnd(page: Page) {
   await page.getByRole('button', { name: '播放视频' }).click()
+  await jumpToTheEnd(page)
+}
+
+/** Jumps the video, playing or about to, to a second before its end. */
+async function jumpToTheEnd(page: Page) {
   const video = page.locator('video').first()
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration || 0)).toBeGreaterThan(2)
   await video.evaluate((v: HTMLVideoElement) => {
     v.currentTime = v.duration - 1
     void v.play()
   })
+}
+
+/** The countdown to the next lesson, in seconds (AUTO_ADVANCE_SECONDS). */
+const countdownSeconds = 5
+
+/**
+ * Lets `seconds` pass on the page's clock (installed with page.clock.install), a second at a time: each
+ * tick of the countdown sets the next one once the screen has rendered, so one jump would fire only the
+ * first. After each second the page runs what it queued: React renders and runs effects in tasks posted
+ * through a MessageChannel, which two posts of our own follow.
+ */
+async function passSeconds(page: Page, seconds: number) {
+  for (let second = 0; second < seconds; second += 1) {
+    await page.clock.runFor(1_000)
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel()
+          let posts = 2
+          channel.port1.onmessage = () => {
+            posts -= 1
+            if (posts === 0) resolve()
+            else channel.port2.postMessage(null)
+          }
+          channel.port2.postMessage(null)
+        }),
+    )
+  }
 }
 
 test.describe('lesson navigation (issue 15: lesson page course, 下一节, auto-advance, scroll on back)', () => {
@@ -99,7 +132,8 @@ test.describe('lesson navigation (issue 15: lesson page course, 下一节, auto-
     page,
     problems,
   }) => {
-    test.setTimeout(90_000)
+    // The countdown, and the wait for a lesson that must not open, run on the page's clock.
+    await page.clock.install()
     await page.goto(`/v3/video/detail?id=1053&courseId=${freeCourse.id}`)
     await settled(page)
     await expect(lessonCards(page)).toHaveCount(4)
@@ -109,6 +143,7 @@ test.describe('lesson navigation (issue 15: lesson page course, 下一节, auto-
     await expect(notice).toContainText(/\d 秒后播放下一节/)
     await expect(notice).toContainText('第2节')
     await page.screenshot({ path: 'test-results/lesson-nav-countdown.png' })
+    await passSeconds(page, countdownSeconds)
     await expect(page).toHaveURL(/\/v3\/video\/detail\?id=1054&courseId=13&autoplay=1/, { timeout: 10_000 })
     await settled(page)
     // The next lesson plays on its own.
@@ -121,12 +156,12 @@ test.describe('lesson navigation (issue 15: lesson page course, 下一节, auto-
       )
       .toBeGreaterThan(0.5)
 
-    // 取消: the doctor stays on the lesson.
-    await playToTheEnd(page)
+    // 取消: the doctor stays on the lesson. (It is playing: straight to its end.)
+    await jumpToTheEnd(page)
     await expect(notice).toContainText(/秒后播放下一节/)
     await notice.getByRole('button', { name: '取消' }).click()
     await expect(notice).toHaveCount(0)
-    await page.waitForTimeout(6000)
+    await passSeconds(page, countdownSeconds + 1)
     await expect(page).toHaveURL(/\/v3\/video\/detail\?id=1054/)
 
     // A paid course not bought: the 试看 lesson ends, the next one is locked and is not opened.
@@ -138,7 +173,7 @@ test.describe('lesson navigation (issue 15: lesson page course, 下一节, auto-
     const locked = page.getByRole('status').filter({ hasText: '购买课程后即可学习' })
     await expect(locked).toContainText('下一节：第2节')
     await page.screenshot({ path: 'test-results/lesson-nav-locked.png' })
-    await page.waitForTimeout(6000)
+    await passSeconds(page, countdownSeconds + 1)
     await expect(page).toHaveURL(/\/v3\/video\/detail\?id=1008/)
     await locked.getByRole('button', { name: '查看课程' }).click()
     await expect(page).toHaveURL(new RegExp(`/v3/course/detail\\?id=${paidCourse.id}$`))

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { BrowserContextOptions, Page } from '@playwright/test'
 import { recordFailedRequests, seriousAxeViolations, smallTapTargets } from './a11y'
 import { doctor, passwordLogin, phoneUserAgent } from './e2e-env'
-import { expect, gotoQuietly, test } from './fixtures'
+import { expect, gotoQuietly, type Problems, recordProblems, test } from './fixtures'
 
 const pages = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'pages.json'), 'utf8')) as unknown
 
@@ -67,9 +68,13 @@ const sampleQuery: Record<string, string> = {
 // A phone: the app's screens are for phones, and the live screen sends desktop browsers to the PC site.
 test.use({ userAgent: phoneUserAgent })
 
-const built = (pages as { pages: { name: string; path: string; planned?: boolean }[] }).pages.filter(
-  (entry) => !entry.planned,
-)
+interface Built {
+  name: string
+  path: string
+  planned?: boolean
+}
+
+const built = (pages as { pages: Built[] }).pages.filter((entry) => !entry.planned)
 
 /**
  * Screens open to anyone whose content the API gives only to a logged-in doctor: a note (a /user/ call,
@@ -90,53 +95,98 @@ const expectedFailure = (line: string) =>
   line.startsWith('net::ERR_ABORTED ') ||
   line.endsWith(' https://www.dermacampus.cn/about')
 
+type Visitor = 'a guest' | '李医生'
+
 /**
- * Every screen is walked twice, by a guest and by the certified doctor 李医生, in groups of eight per tab
- * (a fresh page load each, without a new browser context per screen). Each load is checked for console
- * errors, failed requests, axe-core's serious and critical WCAG 2.1 AA violations and tap targets under
- * 44×44 px (tests/e2e/a11y.ts); each screen's problems are reported under its name.
+ * Opens each screen of `group` in turn on `page` (a fresh page load each, without a new browser context
+ * per screen) and checks each load for console errors, failed requests, axe-core's serious and critical
+ * WCAG 2.1 AA violations and tap targets under 44×44 px (tests/e2e/a11y.ts); each screen's problems are
+ * reported under the visitor's and the screen's name.
+ */
+async function walk(page: Page, problems: Problems, visitor: Visitor, group: readonly Built[]) {
+  const requests = recordFailedRequests(page)
+  for (const entry of group) {
+    requests.take()
+    problems.list.length = 0
+    const path = entry.path === '/' ? '/' : `/v3${entry.path}`
+    const response = await gotoQuietly(page, `${path}${sampleQuery[entry.name] ?? ''}`)
+    const name = `${visitor} on ${entry.name}`
+    expect.soft(response?.status(), name).toBe(200)
+    await expect.soft(page.locator('#app'), name).not.toBeEmpty()
+    let failed = requests.take().filter((line) => !expectedFailure(line))
+    if (visitor === 'a guest' && guestsLogIn.has(entry.name)) {
+      await expect.soft(page, name).toHaveURL(/\/v3\/login\?redirect_url=/)
+      const refused = problems.list.filter((problem) => /status of 40[01] /.test(problem))
+      expect.soft(refused, name).toHaveLength(1)
+      problems.list.splice(
+        0,
+        problems.list.length,
+        ...problems.list.filter((problem) => !refused.includes(problem)),
+      )
+      failed = failed.filter((line) => !/^40[01] /.test(line))
+    }
+    const found = [
+      ...problems.list,
+      ...failed.map((line) => `failed request: ${line}`),
+      ...(await seriousAxeViolations(page)),
+      ...(await smallTapTargets(page)),
+    ]
+    expect.soft(found, `${name}:\n${found.join('\n')}`).toEqual([])
+  }
+}
+
+/**
+ * 李医生's browser storage once logged in, taken the first time a test of this worker needs it: that
+ * test logs in on the login screen, the others start logged in.
+ */
+let doctorStorage: Promise<BrowserContextOptions['storageState']> | undefined
+
+async function logInOnTheLoginScreen(page: Page) {
+  await page.goto('/v3/login')
+  await passwordLogin(page, doctor)
+  await expect(page).not.toHaveURL(/\/v3\/login/)
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('derma_store_user') ?? '{}').userToken))
+    .toBeTruthy()
+  return page.context().storageState()
+}
+
+/**
+ * Every screen is walked twice, by a guest and by the certified doctor 李医生, in groups of eight per
+ * test: the two walk the group at the same time, each in a browser context of its own (most of a screen's
+ * load is waiting, for the server and for the page to go quiet).
  */
 const groupSize = 8
-for (const visitor of ['a guest', '李医生'] as const) {
-  for (let first = 0; first < built.length; first += groupSize) {
-    const group = built.slice(first, first + groupSize)
-    test(`${visitor}: ${group.map((entry) => entry.name).join(', ')} open without errors, accessible`, async ({
-      page,
-      problems,
-    }) => {
-      const requests = recordFailedRequests(page)
-      if (visitor === '李医生') {
-        await page.goto('/v3/login')
-        await passwordLogin(page, doctor)
-        await expect(page).not.toHaveURL(/\/v3\/login/)
-      }
-      for (const entry of group) {
-        requests.take()
-        problems.list.length = 0
-        const path = entry.path === '/' ? '/' : `/v3${entry.path}`
-        const response = await gotoQuietly(page, `${path}${sampleQuery[entry.name] ?? ''}`)
-        expect.soft(response?.status(), entry.name).toBe(200)
-        await expect.soft(page.locator('#app'), entry.name).not.toBeEmpty()
-        let failed = requests.take().filter((line) => !expectedFailure(line))
-        if (visitor === 'a guest' && guestsLogIn.has(entry.name)) {
-          await expect.soft(page, entry.name).toHaveURL(/\/v3\/login\?redirect_url=/)
-          const refused = problems.list.filter((problem) => /status of 40[01] /.test(problem))
-          expect.soft(refused, entry.name).toHaveLength(1)
-          problems.list.splice(
-            0,
-            problems.list.length,
-            ...problems.list.filter((problem) => !refused.includes(problem)),
-          )
-          failed = failed.filter((line) => !/^40[01] /.test(line))
-        }
-        const found = [
-          ...problems.list,
-          ...failed.map((line) => `failed request: ${line}`),
-          ...(await seriousAxeViolations(page)),
-          ...(await smallTapTargets(page)),
-        ]
-        expect.soft(found, `${visitor} on ${entry.name}:\n${found.join('\n')}`).toEqual([])
-      }
-    })
-  }
+for (let first = 0; first < built.length; first += groupSize) {
+  const group = built.slice(first, first + groupSize)
+  test(`${group.map((entry) => entry.name).join(', ')} open without errors, accessible, for a guest and for 李医生`, async ({
+    page,
+    problems,
+    browser,
+  }) => {
+    test.setTimeout(60_000)
+    const storageState = await doctorStorage
+    const doctorContext = await browser.newContext(storageState ? { storageState } : {})
+    try {
+      const doctorPage = await doctorContext.newPage()
+      const doctorProblems = recordProblems(doctorPage)
+      const walks = await Promise.allSettled([
+        walk(page, problems, 'a guest', group),
+        (async () => {
+          if (!storageState) {
+            doctorStorage = logInOnTheLoginScreen(doctorPage)
+            // A failed login is this test's failure; the next test tries again.
+            doctorStorage.catch(() => {
+              doctorStorage = undefined
+            })
+            await doctorStorage
+          }
+          await walk(doctorPage, doctorProblems, '李医生', group)
+        })(),
+      ])
+      for (const result of walks) if (result.status === 'rejected') throw result.reason
+    } finally {
+      await doctorContext.close()
+    }
+  })
 }
