@@ -75,52 +75,35 @@ async function untilQuiet(watch: NetworkWatch, quietMs: number, timeoutMs = 15_0
   }
 }
 
-/** The network watch of each test's `page`, from its creation: settled() waits on it. */
-const watches = new WeakMap<Page, NetworkWatch>()
-
 export const test = base.extend<{ problems: Problems }>({
-  page: async ({ page }, use) => {
-    const watch = watchNetwork(page)
-    watches.set(page, watch)
-    await use(page)
-    watch.stop()
-  },
   problems: async ({ page }, use) => {
     await use(recordProblems(page))
   },
 })
 
 /**
- * A screen's data calls go out together on mount: once no request has been in flight for this long,
- * the screen has what it asked for (networkidle's fixed 500 ms is longer than a screen needs).
- */
-const QUIET_MS = 250
-
-/**
  * Opens `url` and waits until the page has made no request for `quietMs` and the screen has rendered
- * past its skeleton (the route walk opens every screen this way).
+ * past its skeleton: networkidle's fixed 500 ms is longer than a screen needs (its data calls go out
+ * together on mount), and the route walk opens every screen.
  */
-export async function gotoQuietly(page: Page, url: string, quietMs = QUIET_MS) {
-  const shared = watches.get(page)
-  const watch = shared ?? watchNetwork(page)
+export async function gotoQuietly(page: Page, url: string, quietMs = 250) {
+  const watch = watchNetwork(page)
   try {
     const response = await page.goto(url)
     await untilQuiet(watch, quietMs)
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
     return response
   } finally {
-    if (!shared) watch.stop()
+    watch.stop()
   }
 }
 
 /**
- * Waits until the page's network has gone quiet and the screen has rendered past its skeleton: on the
- * test's `page` no request for QUIET_MS, on a page of a context the test opened itself networkidle.
+ * Waits until the screen has rendered past its skeleton. networkidle's 500 ms without a request is
+ * what the checks that nothing more happens (no second request, no dialog) count on.
  */
 export async function settled(page: Page): Promise<void> {
-  const watch = watches.get(page)
-  if (watch) await untilQuiet(watch, QUIET_MS)
-  else await page.waitForLoadState('networkidle')
+  await page.waitForLoadState('networkidle')
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
 }
 

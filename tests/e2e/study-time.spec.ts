@@ -71,6 +71,7 @@ async function watchToTheEnd(page: Page): Promise<void> {
     .toBeGreaterThanOrEqual(secondsAtNormalSpeed)
   const saved = page.waitForResponse(
     (response) => response.request().method() === 'POST' && response.url().includes('/course/progress'),
+    { timeout: 10_000 },
   )
   await page.clock.runFor(saveIntervalMs)
   expect((await saved).ok()).toBe(true)
