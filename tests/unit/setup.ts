@@ -1,5 +1,12 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+/*
+ * findBy* and waitFor give up after 5 s instead of 1 s: a screen's widgets load as lazy modules, and on a
+ * loaded 2-core CI machine their first import alone has taken over a second (SchemaView's onLoad test
+ * failed so in CI). A passing wait returns as soon as its condition holds, so this costs nothing.
+ */
+configure({ asyncUtilTimeout: 5000 })
 
 /*
  * The API client toasts refused calls (spec §8). antd-mobile's imperative Toast needs React 19's root
