@@ -63,7 +63,8 @@ const defs = {
   logicValue: logicValueSchema,
 }
 
-type Check = ReturnType<ReturnType<typeof createAjv>['compile']>
+type Ajv = ReturnType<typeof createAjv>
+type Check = ReturnType<Ajv['compile']>
 
 export function validateConfigSet(input: ConfigSetInput): ValidationResult {
   const problems: ConfigProblem[] = []
@@ -88,10 +89,67 @@ function inFileOrder(errors: ConfigError[]): ConfigError[] {
     .map(({ error }) => error)
 }
 
+interface CompiledWidgets {
+  readonly checks: ReadonlyMap<string, Check | null>
+  readonly schemas: ReadonlyMap<string, WidgetContract['schema']>
+  /** A type registered twice, a props schema ajv refuses. */
+  readonly problems: readonly ConfigProblem[]
+}
+
+/**
+ * Compiled once per process: compiling the route-table, page and ~80 widget schemas is most of a
+ * validation's cost (hundreds of ms), and a server validates every operator's publish on its event loop.
+ * A compiled check keeps only the errors of its last call, read right after it, so sharing is safe.
+ */
+let compiledPages: { readonly ajv: Ajv; readonly checkPages: Check; readonly checkPage: Check } | undefined
+const compiledWidgets = new WeakMap<readonly WidgetContract[], CompiledWidgets>()
+
+function pageChecks(): NonNullable<typeof compiledPages> {
+  if (!compiledPages) {
+    const ajv = createAjv()
+    compiledPages = { ajv, checkPages: ajv.compile(pagesFileSchema), checkPage: ajv.compile(pageSchema) }
+  }
+  return compiledPages
+}
+
+/** Widget props validators, compiled once per contract list; a broken props schema is itself an error. */
+function widgetChecksOf(widgets: readonly WidgetContract[]): CompiledWidgets {
+  const known = compiledWidgets.get(widgets)
+  if (known) return known
+  const { ajv } = pageChecks()
+  const checks = new Map<string, Check | null>()
+  const schemas = new Map<string, WidgetContract['schema']>()
+  const problems: ConfigProblem[] = []
+  for (const widget of widgets) {
+    if (checks.has(widget.type)) {
+      problems.push({
+        file: widget.file,
+        pointer: '',
+        code: 'duplicate-widget',
+        message: `widget type "${widget.type}" is registered twice`,
+      })
+      continue
+    }
+    schemas.set(widget.type, widget.schema)
+    try {
+      checks.set(widget.type, ajv.compile({ ...bindable({ ...widget.schema }), $defs: defs }))
+    } catch (error) {
+      checks.set(widget.type, null)
+      problems.push({
+        file: widget.file,
+        pointer: '',
+        code: 'invalid-widget-schema',
+        message: `invalid props schema: ${(error as Error).message}`,
+      })
+    }
+  }
+  const compiled = { checks, schemas, problems }
+  compiledWidgets.set(widgets, compiled)
+  return compiled
+}
+
 function collect(input: ConfigSetInput, problems: ConfigProblem[]): Omit<ValidationResult, 'errors'> {
-  const ajv = createAjv()
-  const checkPages = ajv.compile(pagesFileSchema)
-  const checkPage = ajv.compile(pageSchema)
+  const { checkPages, checkPage } = pageChecks()
   const pagesOk = !input.pages.unparsable && checkPages(input.pages.json)
   if (!input.pages.unparsable) problems.push(...fromAjvErrors(checkPages.errors, input.pages.file))
 
@@ -110,32 +168,12 @@ function collect(input: ConfigSetInput, problems: ConfigProblem[]): Omit<Validat
   const routeNames = new Map(entries.map((entry) => [entry.name, entry]))
   const endpoints = new Map(input.endpoints.map((endpoint) => [endpoint.name, endpoint]))
 
-  // Widget props validators, compiled once; a broken props schema is itself an error.
-  const widgetChecks = new Map<string, Check | null>()
-  const widgetSchemas = new Map<string, WidgetContract['schema']>()
-  for (const widget of input.widgets) {
-    if (widgetChecks.has(widget.type)) {
-      problems.push({
-        file: widget.file,
-        pointer: '',
-        code: 'duplicate-widget',
-        message: `widget type "${widget.type}" is registered twice`,
-      })
-      continue
-    }
-    widgetSchemas.set(widget.type, widget.schema)
-    try {
-      widgetChecks.set(widget.type, ajv.compile({ ...bindable({ ...widget.schema }), $defs: defs }))
-    } catch (error) {
-      widgetChecks.set(widget.type, null)
-      problems.push({
-        file: widget.file,
-        pointer: '',
-        code: 'invalid-widget-schema',
-        message: `invalid props schema: ${(error as Error).message}`,
-      })
-    }
-  }
+  const {
+    checks: widgetChecks,
+    schemas: widgetSchemas,
+    problems: widgetProblems,
+  } = widgetChecksOf(input.widgets)
+  problems.push(...widgetProblems)
 
   problems.push(...checkRouteTable(entries, input))
 

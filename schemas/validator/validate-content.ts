@@ -72,13 +72,23 @@ function addItem<K extends ContentKind>(
   return KIND_CHECKS[kind](item, file, pages)
 }
 
+/** Compiled once per process (a server validates each publish); a check keeps only its last call's errors. */
+let compiledContent: ReadonlyMap<string, ReturnType<ReturnType<typeof createAjv>['compile']>> | undefined
+
+function contentChecks(): NonNullable<typeof compiledContent> {
+  if (!compiledContent) {
+    const ajv = createAjv()
+    compiledContent = new Map(
+      Object.entries(CONTENT_KINDS).map(([kind, { schema }]) => [kind, ajv.compile(schema)]),
+    )
+  }
+  return compiledContent
+}
+
 export function validateContent(input: ContentInput): { errors: ConfigProblem[]; content: ValidContent } {
   const errors: ConfigProblem[] = []
   const content: ValidContent = emptyContent()
-  const ajv = createAjv()
-  const checks = new Map(
-    Object.entries(CONTENT_KINDS).map(([kind, { schema }]) => [kind, ajv.compile(schema)]),
-  )
+  const checks = contentChecks()
   const ids: Record<string, Set<string>> = {}
   for (const [kind, known] of Object.entries(input.knownIds ?? {})) ids[kind] = new Set(Object.keys(known))
 
