@@ -21,7 +21,11 @@ export interface SharedState {
 
 export const rateLimitNamespace = `${product.key}:rate:`
 const INVALIDATION_CHANNEL = `${product.key}:public-cache`
-/** A crowd of writes in one area sends one message per this many ms, not one per write. */
+/**
+ * A write's invalidation leaves at once (before its answer does), so a doctor who reads on another node
+ * next sees the write; the writes that follow within this many ms go together in one message at its end,
+ * so a crowd of writes in one area sends at most one message per interval, not one per write.
+ */
 const INVALIDATION_BATCH_MS = 20
 
 interface InvalidationMessage {
@@ -73,24 +77,33 @@ export async function connectSharedState(url: string): Promise<SharedState> {
   }
 
   const node = randomUUID()
-  let pending: Set<string> | 'all' | undefined
-  let timer: NodeJS.Timeout | undefined
-  const flush = () => {
-    timer = undefined
-    const areas = pending === 'all' ? null : [...(pending ?? [])]
-    pending = undefined
+  const send = (areas: readonly string[] | null) => {
     const message: InvalidationMessage = { node, areas }
     // Fire and forget: a lost message costs at most one maxAge of staleness on the other nodes.
     redis.publish(INVALIDATION_CHANNEL, JSON.stringify(message)).catch(() => {})
+  }
+  /** What was written since the last message; sent when the batch interval ends. */
+  let pending: Set<string> | 'all' | undefined
+  /** Runs while a message went out less than INVALIDATION_BATCH_MS ago. */
+  let batching: NodeJS.Timeout | undefined
+  const endBatch = () => {
+    batching = undefined
+    if (pending === undefined) return
+    const areas = pending === 'all' ? null : [...pending]
+    pending = undefined
+    send(areas)
+    batching = setTimeout(endBatch, INVALIDATION_BATCH_MS)
   }
 
   return {
     redis,
     publishInvalidation(area) {
-      if (area === undefined) pending = 'all'
+      if (batching === undefined) {
+        send(area === undefined ? null : [area])
+        batching = setTimeout(endBatch, INVALIDATION_BATCH_MS)
+      } else if (area === undefined) pending = 'all'
       else if (pending === undefined) pending = new Set([area])
       else if (pending !== 'all') pending.add(area)
-      timer ??= setTimeout(flush, INVALIDATION_BATCH_MS)
     },
     async followInvalidations(cache, onError) {
       subscriber.on('message', (channel: string, text: string) => {
@@ -107,9 +120,10 @@ export async function connectSharedState(url: string): Promise<SharedState> {
       await subscriber.subscribe(INVALIDATION_CHANNEL)
     },
     async close() {
-      if (timer) {
-        clearTimeout(timer)
-        flush()
+      if (batching) {
+        clearTimeout(batching)
+        endBatch()
+        clearTimeout(batching)
       }
       await Promise.allSettled([subscriber.quit(), redis.quit()])
     },

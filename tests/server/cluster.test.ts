@@ -13,6 +13,7 @@ import {
   parallelPaymentCallbacksAcrossNodes,
   parallelVotesAcrossNodes,
   tokenFromOneNodeOnTheOthers,
+  writeOnOneNodeRefreshesTheOthersCache,
 } from './cluster/scenarios'
 import {
   createSchema,
@@ -77,7 +78,7 @@ describe.skipIf(missing.length > 0)(
       if (dataDir) rmSync(dataDir, { recursive: true, force: true })
     })
 
-    // Each scenario has a doctor and a client address of its own: the first six run side by side.
+    // Each scenario has a doctor and a client address of its own: the first seven run side by side.
     it.concurrent('50 parallel votes of one doctor over 3 nodes against a limit of 3 record exactly 3', () =>
       parallelVotesAcrossNodes(target))
 
@@ -92,6 +93,9 @@ describe.skipIf(missing.length > 0)(
 
     it.concurrent('20 wrong passwords over 3 nodes use up the address’s login budget: the next login is 429 on every node', () =>
       loginLimitSharedAcrossNodes(target))
+
+    it.concurrent("a write on node 0 empties the other nodes' cached public reads of its area within 1 s", () =>
+      writeOnOneNodeRefreshesTheOthersCache(target))
 
     it.concurrent('a config published on node 0 is served by every node within 2 s', () =>
       configPublishReachesEveryNode(target))

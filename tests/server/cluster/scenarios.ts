@@ -340,6 +340,61 @@ export async function tokenFromOneNodeOnTheOthers(target: ClusterTarget): Promis
   }
 }
 
+// ------------------------------------------------------------------------- 4b. public-read caches
+
+/** Activity 4 takes registrations from any doctor; its public detail counts them. */
+const REGISTERED_ACTIVITY = 4
+
+/** How soon the other nodes forget a cached answer a write made stale (the cache itself keeps it 10 s). */
+export const INVALIDATION_VISIBLE_MS = 1000
+
+/**
+ * A write on one node empties the other nodes' cache of that area's public reads at once (through Redis),
+ * instead of their answering stale for up to the read's max age: every node caches activity 4's public
+ * detail, a new doctor registers on node 0, and nodes 1 and 2 answer the new count within a second.
+ */
+export async function writeOnOneNodeRefreshesTheOthersCache(target: ClusterTarget): Promise<void> {
+  const from = clientAddress()
+  const [first, ...others] = target.nodes
+  if (!first || others.length === 0) throw new Error('the scenario needs at least two nodes')
+  const detailPath = `${api}/academy/v1/activity/${REGISTERED_ACTIVITY}`
+  const countOn = async (node: string) =>
+    bodyOf<{ registeredCount: number }>(
+      await call(node, 'GET', detailPath, { from }),
+      `activity detail on ${node}`,
+    ).registeredCount
+  // Twice on each node: the second answer is the node's cached one.
+  for (const node of target.nodes) {
+    await countOn(node)
+    await countOn(node)
+  }
+  const before = await countOn(first)
+  const doctor = await withDatabase(target.databaseUrl, (pool) => registerDoctor(first, pool, from))
+  const registered = await call(
+    first,
+    'POST',
+    `${api}/academy/v1/user/activity/${REGISTERED_ACTIVITY}/registration`,
+    {
+      token: doctor.token,
+      from,
+    },
+  )
+  const after = bodyOf<{ registeredCount: number }>(registered, 'registration on node 0').registeredCount
+  expect(after).toBe(before + 1)
+  const written = Date.now()
+  for (const node of others) {
+    let seen = await countOn(node)
+    while (seen !== after && Date.now() - written < INVALIDATION_VISIBLE_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 25))
+      seen = await countOn(node)
+    }
+    expect(
+      seen,
+      `${node} still answered the cached count ${INVALIDATION_VISIBLE_MS} ms after the write`,
+    ).toBe(after)
+  }
+}
+
 // --------------------------------------------------------------------------------- 5. login limit
 
 /**
