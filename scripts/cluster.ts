@@ -55,6 +55,8 @@ async function main(): Promise<void> {
     port,
     dataDir,
     distDir: join(repoRoot, process.env.DIST_DIR ?? 'dist'),
+    // Each node's log (.data/cluster/node-<n>.log) at this level; warn unless set.
+    env: process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {},
     log: (line) => console.log(line),
   })
   console.log(`\nDermaCampus (${nodes} nodes behind nginx) is running at ${cluster.url}`)

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -37,9 +37,16 @@ export interface ServerProcessOptions {
   distDir: string
   /** Names the temporary database folder (`derma-<label>-db-…`). */
   label: string
-  /** Settings on top of the fixed ones (127.0.0.1, a free port, the fresh database, LOG_LEVEL warn). */
-  env?: Record<string, string>
+  /** Settings on top of the fixed ones (127.0.0.1, the port, the fresh database folder); LOG_LEVEL warn unless set. */
+  env?: Readonly<Record<string, string>>
+  /** The port to listen on (a restart keeps it); a free one when omitted. */
+  port?: number
+  /** Appends everything the server prints to this file (a cluster node's log); kept in memory otherwise. */
+  logFile?: string
 }
+
+/** How much of a server's recent output is kept for the message when it fails to start. */
+const KEPT_OUTPUT = 8000
 
 /** A port nobody listens on right now: the system picks it, we let it go and hand it to the server. */
 export async function freePort(): Promise<number> {
@@ -62,34 +69,44 @@ interface Launched {
 
 /**
  * Spawns `node --import tsx server/main.ts` with `env` and resolves once it prints that it listens;
- * rejects with its output when it exits before (or takes more than 120 s).
+ * rejects with its output when it exits before (or takes more than 120 s). Its output goes on being read
+ * (to `logFile` when given) so a chatty server never blocks on a full pipe.
  */
-async function launch(env: NodeJS.ProcessEnv): Promise<Launched> {
+async function launch(env: NodeJS.ProcessEnv, logFile: string | undefined): Promise<Launched> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-KEPT_OUTPUT)
+    if (logFile) appendFileSync(logFile, chunk)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL')
       reject(new Error(`server did not start within 120 s:\n${output}`))
     }, 120_000)
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
+    const onData = () => {
       const found = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
       if (found?.[1]) {
         clearTimeout(timer)
+        child.stdout?.off('data', onData)
+        child.stderr?.off('data', onData)
+        child.off('exit', onExit)
         resolve(found[1])
       }
     }
-    child.stdout?.on('data', onData)
-    child.stderr?.on('data', onData)
-    child.once('exit', (code, signal) => {
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
       clearTimeout(timer)
       reject(new Error(`server exited with ${code ?? signal} before it started:\n${output}`))
-    })
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.once('exit', onExit)
   })
   return { child, url }
 }
@@ -122,12 +139,12 @@ export async function startServer(options: ServerProcessOptions): Promise<Server
   const dataDir = mkdtempSync(join(tmpdir(), `derma-${options.label}-db-`))
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    LOG_LEVEL: 'warn',
     ...options.env,
-    PORT: String(await freePort()),
+    PORT: String(options.port ?? (await freePort())),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DIST_DIR: options.distDir,
-    LOG_LEVEL: 'warn',
   }
   const removeData = () => {
     rmSync(dataDir, { recursive: true, force: true })
@@ -135,7 +152,7 @@ export async function startServer(options: ServerProcessOptions): Promise<Server
   }
   let current: Launched
   try {
-    current = await launch(env)
+    current = await launch(env, options.logFile)
   } catch (error) {
     removeData()
     throw error
@@ -162,7 +179,7 @@ export async function startServer(options: ServerProcessOptions): Promise<Server
     kill,
     restart: async () => {
       await kill()
-      const restarted = await launch(env)
+      const restarted = await launch(env, options.logFile)
       if (restarted.url !== url) {
         await signalAndWait(restarted.child, 'SIGKILL', 10_000)
         throw new Error(`the restarted server listens at ${restarted.url}, not ${url}`)

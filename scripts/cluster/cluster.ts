@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { chownSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
-import { freePort, repoRoot } from '../server-process'
+import { freePort, type ServerProcess, startServer } from '../server-process'
 import type { ClusterNode, RunningCluster } from './types'
 
 /**
@@ -235,47 +235,31 @@ async function startRedis(dataDir: string, started: Started[], log: (line: strin
 }
 
 interface NodeProcess extends ClusterNode {
-  readonly started: Started
+  readonly server: ServerProcess
 }
 
+/** Node `index` (scripts/server-process.ts) on `port`, its output in `<dataDir>/node-<index>.log`. */
 async function startNode(
   index: number,
   port: number,
+  options: ClusterOptions,
   env: Readonly<Record<string, string>>,
-  dataDir: string,
 ): Promise<NodeProcess> {
-  // node itself runs the server (tsx as a loader, not a wrapper process): its pid is the server's.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dataDir, `node-${index}`),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startServer({
+    distDir: options.distDir,
+    label: `cluster-node-${index}`,
+    env,
+    port,
+    logFile: join(options.dataDir, `node-${index}.log`),
   })
-  const started: Started = { name: `node ${index}`, child, stopSignal: 'SIGTERM' }
-  const output = collectOutput(child)
-  const url = `http://127.0.0.1:${port}`
-  try {
-    await waitUntil(`node ${index}`, child, output, async () => output().includes('is running at'))
-  } catch (error) {
-    await stopProcess(started)
-    throw error
-  }
-  const pid = child.pid
-  if (pid === undefined) throw new Error(`node ${index} has no pid`)
   return {
     index,
-    url,
-    pid,
-    started,
-    kill: async () => {
-      child.kill('SIGKILL')
-      await exited(child, 5000)
+    url: server.url,
+    get pid() {
+      return server.pid
     },
+    server,
+    kill: () => server.kill(),
   }
 }
 
@@ -365,7 +349,7 @@ export async function startCluster(
     const nginx = started.filter((entry) => entry.name === 'nginx')
     const stores = started.filter((entry) => entry.name !== 'nginx')
     await Promise.all(nginx.map(stopProcess))
-    await Promise.all(nodes.map((node) => stopProcess(node.started)))
+    await Promise.all(nodes.map((node) => node.server.stop()))
     await Promise.all(stores.map(stopProcess))
   }
   try {
@@ -376,15 +360,13 @@ export async function startCluster(
     ])
     const nodePorts = await Promise.all(Array.from({ length: options.nodes }, () => freePort()))
     const env = {
-      DIST_DIR: options.distDir,
-      LOG_LEVEL: 'warn',
       ...options.env,
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       // Only nginx, on loopback, may say who the client is and whether it came over HTTPS.
       TRUST_PROXY: '127.0.0.1',
     }
-    const launch = (index: number) => startNode(index, nodePorts[index] ?? 0, env, options.dataDir)
+    const launch = (index: number) => startNode(index, nodePorts[index] ?? 0, options, env)
     // The first node migrates and seeds the database; the others start on it together.
     nodes.push(await launch(0))
     nodes.push(...(await Promise.all(nodePorts.slice(1).map((_, offset) => launch(offset + 1)))))
@@ -406,10 +388,9 @@ export async function startCluster(
       databaseUrl,
       redisUrl,
       restartNode: async (index) => {
-        const previous = nodes[index]
-        if (previous) await stopProcess(previous.started)
-        const node = await launch(index)
-        nodes[index] = node
+        const node = nodes[index]
+        if (!node) throw new Error(`the cluster has no node ${index}`)
+        await node.server.restart()
         return node
       },
       stop: async () => {

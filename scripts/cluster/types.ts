@@ -10,7 +10,7 @@ export interface RunningCluster {
   /** The PostgreSQL database every node uses. */
   readonly databaseUrl: string
   readonly redisUrl: string
-  /** Starts one more node (or restarts a killed one at the same index) and resolves once it listens. */
+  /** Starts node `index` again at its address (kill -9 first if it still runs); resolves once it listens. */
   restartNode(index: number): Promise<ClusterNode>
   /** Stops everything this cluster started (nodes, nginx, Redis, PostgreSQL when it started one). */
   stop(): Promise<void>
