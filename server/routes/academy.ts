@@ -567,6 +567,25 @@ async function withCourses<T extends { lesson: LessonSummary }>(db: AppDb, items
 
 // ---------------------------------------------------------------------------------------------- handlers
 
+/**
+ * The course a doctor's note or progress on a lesson is filed under: the lesson's own; for a lesson of no
+ * course, the course the client opened it from when that course exists (any other id is ignored, never
+ * stored: the column refers to a real course).
+ */
+async function courseOfLesson(
+  db: AppDb,
+  found: { readonly courseId: number | null },
+  claimed: number | undefined,
+): Promise<number | null> {
+  if (found.courseId !== null) return found.courseId
+  if (claimed === undefined) return null
+  const [course] = await db
+    .select({ id: academyCourse.id })
+    .from(academyCourse)
+    .where(eq(academyCourse.id, claimed))
+  return course?.id ?? null
+}
+
 export const academyHandlers: Handlers<AcademyEndpointName> = {
   'lesson.accessPermission': async ({ params, session, database }) => {
     const row = await findLessonRecord(database.db, params.lessonId)
@@ -680,7 +699,7 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
       seconds: body.seconds,
       duration: body.duration,
       finished: body.finished,
-      courseId: found.courseId ?? body.courseId ?? null,
+      courseId: await courseOfLesson(db, found, body.courseId),
     }
     const accountId = Number(session.userId)
     const [before] = await db
@@ -1111,7 +1130,7 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
       .values({
         accountId: Number(session.userId),
         lessonId: found.id,
-        courseId: found.courseId ?? body.courseId ?? null,
+        courseId: await courseOfLesson(db, found, body.courseId),
         content: body.content.trim(),
         seconds: body.seconds ?? null,
       })

@@ -902,6 +902,37 @@ describe.each(databaseTargets)('academy endpoints on $kind', (target) => {
       expect(last.json()).toMatchObject({ seconds: 86_400 })
     })
 
+    // Found by the API fuzz on PostgreSQL: lesson 1191 belongs to no course, so the client's courseId was
+    // stored as it came, and one naming no course failed the foreign key with a 500.
+    it('a note or progress on a lesson of no course keeps a courseId only when that course exists', async () => {
+      const stray = await post(
+        '/academy/v1/user/note',
+        { lessonId: 1191, courseId: 373, content: '笔记' },
+        doctor,
+      )
+      expect(stray.statusCode).toBe(200)
+      expect(stray.json()).toMatchObject({ lessonId: 1191, courseId: null })
+      const opened = await post(
+        '/academy/v1/user/note',
+        { lessonId: 1191, courseId: 1, content: '笔记' },
+        doctor,
+      )
+      expect(opened.json()).toMatchObject({ lessonId: 1191, courseId: 1 })
+      const own = await post(
+        '/academy/v1/user/note',
+        { lessonId: 1002, courseId: 373, content: '笔记' },
+        doctor,
+      )
+      expect(own.json()).toMatchObject({ lessonId: 1002, courseId: 1 })
+      const progress = await post(
+        '/academy/v2/user/course/progress',
+        { lessonId: 1191, courseId: 373, seconds: 32, duration: 84_169, finished: true },
+        doctor,
+      )
+      expect(progress.statusCode).toBe(200)
+      expect(progress.json()).toMatchObject({ lessonId: 1191, seconds: 32, finished: true })
+    })
+
     it("exam.items answers a course's exams with the doctor's best score and a status from the times", async () => {
       const page = (await get('/academy/v1/user/exam/items?courseId=4', doctor)).json<
         Page<{ bestScore: number | null; status: string }>
