@@ -138,22 +138,26 @@ function program(name: string, debianPackage: string): string {
   return found
 }
 
-/** PostgreSQL refuses to run as root: as root, its programs run as the `postgres` system user. */
-function asServerUser(command: string, args: readonly string[]): [string, string[]] {
-  if (process.getuid?.() !== 0) return [command, [...args]]
+/**
+ * PostgreSQL refuses to run as root: as root, its programs run as the `postgres` system user (made when
+ * missing). The process itself switches user (spawn's uid and gid), with no wrapper such as runuser in
+ * between, so a signal to it reaches PostgreSQL and stopping the cluster stops the server.
+ */
+function serverUser(): { uid: number; gid: number } | Record<string, never> {
+  if (process.getuid?.() !== 0) return {}
   try {
     execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' })
   } catch {
     execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'])
   }
-  return ['runuser', ['-u', 'postgres', '--', command, ...args]]
+  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim())
+  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim())
+  return { uid, gid }
 }
 
 function ownedByServerUser(dir: string): void {
-  if (process.getuid?.() !== 0) return
-  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim())
-  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim())
-  chownSync(dir, uid, gid)
+  const user = serverUser()
+  if ('uid' in user) chownSync(dir, user.uid, user.gid)
 }
 
 async function startPostgres(
@@ -171,21 +175,24 @@ async function startPostgres(
   }
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     log(`  PostgreSQL: a new database in ${dir}`)
-    const [command, args] = asServerUser(join(bin, 'initdb'), [
-      '-D',
-      dir,
-      '-U',
-      'postgres',
-      '--auth=trust',
-      '--encoding=UTF8',
-      '--locale=C.UTF-8',
-      '--no-instructions',
-    ])
-    execFileSync(command, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+    execFileSync(
+      join(bin, 'initdb'),
+      [
+        '-D',
+        dir,
+        '-U',
+        'postgres',
+        '--auth=trust',
+        '--encoding=UTF8',
+        '--locale=C.UTF-8',
+        '--no-instructions',
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'], ...serverUser() },
+    )
   }
   const port = await freePort()
   // Durable as a production server is (fsync on): the cluster's data survives a crash of anything.
-  const [command, args] = asServerUser(join(bin, 'postgres'), [
+  const args = [
     '-D',
     dir,
     '-c',
@@ -196,8 +203,8 @@ async function startPostgres(
     `unix_socket_directories=${socketDir}`,
     '-c',
     'max_connections=200',
-  ])
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  ]
+  const child = spawn(join(bin, 'postgres'), args, { stdio: ['ignore', 'pipe', 'pipe'], ...serverUser() })
   // SIGINT is PostgreSQL's fast shutdown: clients are disconnected, data is safe.
   started.push({ name: 'postgres', child, stopSignal: 'SIGINT' })
   const output = collectOutput(child)
@@ -295,6 +302,9 @@ error_log ${join(dir, 'error.log')} warn;
 events { worker_connections 4096; }
 http {
   access_log off;
+  # A client's keep-alive connection serves this many requests before nginx closes it (default 1000):
+  # a phone on one connection never reaches it, and a load generator's requests are not cut mid-run.
+  keepalive_requests 100000;
   client_body_temp_path ${join(dir, 'tmp', 'body')};
   proxy_temp_path ${join(dir, 'tmp', 'proxy')};
   fastcgi_temp_path ${join(dir, 'tmp', 'fastcgi')};
