@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import AccountSwitcher from '@/widgets/account-switcher/account-switcher'
 import { runtimeArgs } from './runtime-args'
 import { svgPicture, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const portrait = svgPicture(
   '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">' +
@@ -23,8 +24,9 @@ const certified = {
 }
 
 const meta = {
-  title: 'Widgets/AccountSwitcher',
+  title: 'Account/AccountSwitcher',
   component: AccountSwitcher,
+  ...widgetDocs('AccountSwitcher'),
   args: { ...runtimeArgs(), account: certified },
   decorators: [withRuntime({ loginInfo: { token: 'story-token', name: '李文静', accurateAuth: 2 } })],
 } satisfies Meta<typeof AccountSwitcher>

@@ -12,6 +12,7 @@ import {
 } from './activity-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const cdn = { html: activityHtml, variables: variableContent }
 const registered = {
@@ -22,8 +23,9 @@ const registered = {
 }
 
 const meta = {
-  title: 'Widgets/ActivityDetail',
+  title: 'Campaigns/ActivityDetail',
   component: ActivityDetail,
+  ...widgetDocs('ActivityDetail'),
   args: { ...runtimeArgs(), activityId: 1 },
   decorators: [
     withActivityRuntime({

@@ -3,6 +3,7 @@ import ActivityList from '@/widgets/activity-list/activity-list'
 import { activity, banner, inDays, page } from './activity-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const activities = [
   activity(),
@@ -42,8 +43,9 @@ const byWindow = (params: Record<string, unknown>) =>
   page(params.status ? activities.filter((item) => item.phase === params.status) : activities, !params.status)
 
 const meta = {
-  title: 'Widgets/ActivityList',
+  title: 'Campaigns/ActivityList',
   component: ActivityList,
+  ...widgetDocs('ActivityList'),
   args: { ...runtimeArgs() },
   decorators: [withRuntime({ api: { 'activity.items': byWindow } })],
 } satisfies Meta<typeof ActivityList>

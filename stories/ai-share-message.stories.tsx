@@ -3,10 +3,12 @@ import AiShareMessage from '@/widgets/ai-share-message/ai-share-message'
 import { aiMessage } from './resources-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/AiShareMessage',
+  title: 'Learning/AiShareMessage',
   component: AiShareMessage,
+  ...widgetDocs('AiShareMessage'),
   args: { ...runtimeArgs(), messageId: 1, shareDoctorId: 10001 },
   decorators: [withRuntime({ api: { 'aiShare.message': aiMessage } })],
 } satisfies Meta<typeof AiShareMessage>

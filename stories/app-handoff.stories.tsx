@@ -6,6 +6,7 @@ import { RuntimeContext } from '@/runtime/render'
 import AppHandoff, { launcher } from '@/widgets/app-handoff/app-handoff'
 import { runtimeArgs } from './runtime-args'
 import { storyRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const browser: PlatformInfo = {
   isApp: false,
@@ -37,8 +38,9 @@ launcher.open = fn().mockName('launcher.open')
 launcher.pageVisible = () => true
 
 const meta = {
-  title: 'Widgets/AppHandoff',
+  title: 'Building blocks/AppHandoff',
   component: AppHandoff,
+  ...widgetDocs('AppHandoff'),
   args: {
     ...runtimeArgs(),
     direction: 'app',

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import AppInfo from '@/widgets/app-info/app-info'
 import { runtimeArgs } from './runtime-args'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/AppInfo',
+  title: 'Account/AppInfo',
   component: AppInfo,
+  ...widgetDocs('AppInfo'),
   args: { ...runtimeArgs(), slogan: '皮肤科医生的学习与协作平台' },
 } satisfies Meta<typeof AppInfo>
 

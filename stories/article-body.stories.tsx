@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import ArticleBody from '@/widgets/article-body/article-body'
 import { runtimeArgs } from './runtime-args'
 import { svgPicture, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 function figure(label: string, color: string): string {
   return svgPicture(
@@ -40,8 +41,9 @@ const attachments = [
 ]
 
 const meta = {
-  title: 'Widgets/ArticleBody',
+  title: 'Learning/ArticleBody',
   component: ArticleBody,
+  ...widgetDocs('ArticleBody'),
   args: { ...runtimeArgs(), html, attachments },
   decorators: [withRuntime()],
 } satisfies Meta<typeof ArticleBody>

@@ -3,10 +3,12 @@ import BannerSwiper from '@/widgets/banner-swiper/banner-swiper'
 import { banners, caption } from './learning-cards'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/BannerSwiper',
+  title: 'Building blocks/BannerSwiper',
   component: BannerSwiper,
+  ...widgetDocs('BannerSwiper'),
   args: { ...runtimeArgs(), items: banners },
   decorators: [
     (Story) => (

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import CategoryChips from '@/widgets/category-chips/category-chips'
 import { runtimeArgs } from './runtime-args'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/CategoryChips',
+  title: 'Building blocks/CategoryChips',
   component: CategoryChips,
+  ...widgetDocs('CategoryChips'),
   args: {
     ...runtimeArgs(),
     chips: ['银屑病', '特应性皮炎', '痤疮', '白癜风', '皮肤镜'],

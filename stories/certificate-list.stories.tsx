@@ -3,6 +3,7 @@ import CertificateList from '@/widgets/certificate-list/certificate-list'
 import { certificates } from './exam-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const doctor = { loginInfo: { token: 'story-token', name: '李医生' } }
 const page = (items: unknown[], hasMore = false) => ({
@@ -14,8 +15,9 @@ const page = (items: unknown[], hasMore = false) => ({
 })
 
 const meta = {
-  title: 'Widgets/CertificateList',
+  title: 'Account/CertificateList',
   component: CertificateList,
+  ...widgetDocs('CertificateList'),
   args: { ...runtimeArgs() },
   decorators: [
     withRuntime({

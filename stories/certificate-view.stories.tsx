@@ -3,12 +3,14 @@ import CertificateView from '@/widgets/certificate-view/certificate-view'
 import { certificate, certificates, utaskCertificate } from './exam-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const doctor = { loginInfo: { token: 'story-token', name: '李医生' } }
 
 const meta = {
-  title: 'Widgets/CertificateView',
+  title: 'Account/CertificateView',
   component: CertificateView,
+  ...widgetDocs('CertificateView'),
   args: { ...runtimeArgs(), id: 1 },
   decorators: [withRuntime({ ...doctor, api: { 'certificate.detail': certificate(1) } })],
 } satisfies Meta<typeof CertificateView>

@@ -3,6 +3,7 @@ import CommentThread from '@/widgets/comment-thread/comment-thread'
 import type { Comment, Reply } from '@/widgets/comment-thread/types'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, svgPicture, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000).toISOString()
 
@@ -119,8 +120,9 @@ const actions = {
 }
 
 const meta = {
-  title: 'Widgets/CommentThread',
+  title: 'Learning/CommentThread',
   component: CommentThread,
+  ...widgetDocs('CommentThread'),
   args: { ...runtimeArgs(), type: 'ARTICLE', id: 1001 },
   decorators: [withRuntime({ ...doctor, api: { 'comment.items': page(comments, 23, true), ...actions } })],
 } satisfies Meta<typeof CommentThread>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import CompanyList from '@/widgets/company-list/company-list'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const companies = [
   {
@@ -31,8 +32,9 @@ const companies = [
 ]
 
 const meta = {
-  title: 'Widgets/CompanyList',
+  title: 'Partners/CompanyList',
   component: CompanyList,
+  ...widgetDocs('CompanyList'),
   args: { ...runtimeArgs() },
   decorators: [withRuntime({ api: { 'consent.companyList': companies } })],
 } satisfies Meta<typeof CompanyList>

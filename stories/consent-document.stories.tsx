@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import ConsentDocument from '@/widgets/consent-document/consent-document'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const bmsHtml =
   '<p>尊敬的医生用户：</p>' +
@@ -39,10 +40,10 @@ function storedAgreement(key: string, value: string): Decorator {
 }
 
 const meta = {
-  title: 'Widgets/ConsentDocument',
+  title: 'Partners/ConsentDocument',
   component: ConsentDocument,
+  ...widgetDocs('ConsentDocument'),
   args: { ...runtimeArgs(), type: 'BMS' },
-  argTypes: { onAgree: { control: 'object' }, onDisagree: { control: 'object' } },
   decorators: [withRuntime({ api: { 'consent.content': bms } })],
 } satisfies Meta<typeof ConsentDocument>
 

@@ -14,6 +14,7 @@ import {
 } from './learning-cards'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 /** Page 1 of a list; the next pages repeat it with new ids until page 3. */
 function pages(items: { id?: number }[]) {
@@ -36,8 +37,9 @@ function once<T>(items: T[]) {
 }
 
 const meta = {
-  title: 'Widgets/ContentFeed',
+  title: 'Learning/ContentFeed',
   component: ContentFeed,
+  ...widgetDocs('ContentFeed'),
   args: { ...runtimeArgs(), api: 'course.items', card: 'course', layout: 'list' },
   decorators: [
     caption('精选课程'),

@@ -11,6 +11,7 @@ import {
 import { DAY, fromNow } from './learning-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const psoriasis = psoriasisCourse
 const dermatitis = dermatitisCourse
@@ -18,8 +19,9 @@ const acne = acneCourse
 const dermoscopy = dermoscopyCourse
 
 const meta = {
-  title: 'Widgets/CourseCard',
+  title: 'Learning/CourseCard',
   component: CourseCard,
+  ...widgetDocs('CourseCard'),
   args: { ...runtimeArgs(), course: psoriasis, layout: 'horizontal' },
   decorators: [
     (Story) => (

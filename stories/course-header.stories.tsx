@@ -3,10 +3,12 @@ import CourseHeader from '@/widgets/course-header/course-header'
 import { course, cover, DAY, fromNow, HOUR, lecturers } from './learning-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/CourseHeader',
+  title: 'Learning/CourseHeader',
   component: CourseHeader,
+  ...widgetDocs('CourseHeader'),
   args: { ...runtimeArgs(), course, variant: 'course' },
   decorators: [withRuntime()],
 } satisfies Meta<typeof CourseHeader>

@@ -3,12 +3,14 @@ import DurationActivity from '@/widgets/duration-activity/duration-activity'
 import { doctor, durationProgress, inDays } from './activity-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const reward = (state: string) => ({ type: 'MAIDOU', amount: 200, title: '200 麦豆', state, claimedAt: null })
 
 const meta = {
-  title: 'Widgets/DurationActivity',
+  title: 'Campaigns/DurationActivity',
   component: DurationActivity,
+  ...widgetDocs('DurationActivity'),
   args: { ...runtimeArgs(), activityId: 6 },
   decorators: [
     withRuntime({

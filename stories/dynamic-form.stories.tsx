@@ -3,10 +3,12 @@ import DynamicForm from '@/widgets/dynamic-form/dynamic-form'
 import { doctor, formRecord, trialForm } from './form-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/DynamicForm',
+  title: 'Partners/DynamicForm',
   component: DynamicForm,
+  ...widgetDocs('DynamicForm'),
   args: { ...runtimeArgs(), formKey: 'sample-trial' },
   decorators: [
     withRuntime({

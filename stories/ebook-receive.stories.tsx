@@ -3,6 +3,7 @@ import EBookReceive from '@/widgets/ebook-receive/ebook-receive'
 import { doctor, ebook } from './resources-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const received = ebook({
   received: true,
@@ -12,8 +13,9 @@ const received = ebook({
 })
 
 const meta = {
-  title: 'Widgets/EBookReceive',
+  title: 'Campaigns/EBookReceive',
   component: EBookReceive,
+  ...widgetDocs('EBookReceive'),
   args: { ...runtimeArgs(), id: 1 },
   decorators: [withRuntime({ ...doctor, api: { 'ebook.detail': ebook(), 'ebook.receive': received } })],
 } satisfies Meta<typeof EBookReceive>

@@ -3,6 +3,7 @@ import ExamPaper from '@/widgets/exam-paper/exam-paper'
 import { examAnswers, examDetail, examResult } from './exam-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const doctor = { loginInfo: { token: 'story-token', name: '赵医生' } }
 const answers = {
@@ -13,8 +14,9 @@ const answers = {
 }
 
 const meta = {
-  title: 'Widgets/ExamPaper',
+  title: 'Learning/ExamPaper',
   component: ExamPaper,
+  ...widgetDocs('ExamPaper'),
   args: { ...runtimeArgs(), id: 4 },
   decorators: [withRuntime({ ...doctor, api: answers })],
 } satisfies Meta<typeof ExamPaper>

@@ -3,6 +3,7 @@ import ExchangeRecordList from '@/widgets/exchange-record-list/exchange-record-l
 import { DAY, fromNow, lessons } from './learning-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const records = [
   { id: 3, code: 'DERM2026A1B2', lesson: lessons[1], exchangedAt: fromNow(-DAY) },
@@ -24,8 +25,9 @@ const page = (items: unknown[], hasMore = false) => ({
 const loggedIn = { token: 'story-token', name: '李医生', accurateAuth: 2 }
 
 const meta = {
-  title: 'Widgets/ExchangeRecordList',
+  title: 'Account/ExchangeRecordList',
   component: ExchangeRecordList,
+  ...widgetDocs('ExchangeRecordList'),
   args: { ...runtimeArgs() },
   decorators: [withRuntime({ loginInfo: loggedIn, api: { 'videoExchange.records': page(records) } })],
 } satisfies Meta<typeof ExchangeRecordList>

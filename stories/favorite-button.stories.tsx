@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import FavoriteButton from '@/widgets/favorite-button/favorite-button'
 import { runtimeArgs } from './runtime-args'
 import { refused, svgPicture, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const course = {
   id: 12,
@@ -39,8 +40,9 @@ function frame(kind: 'bar' | 'cover'): Decorator {
 }
 
 const meta = {
-  title: 'Widgets/FavoriteButton',
+  title: 'Learning/FavoriteButton',
   component: FavoriteButton,
+  ...widgetDocs('FavoriteButton'),
   args: { ...runtimeArgs(), item: course },
   decorators: [withRuntime({ ...doctor, api: answers })],
 } satisfies Meta<typeof FavoriteButton>

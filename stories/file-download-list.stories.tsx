@@ -3,10 +3,12 @@ import FileDownloadList from '@/widgets/file-download-list/file-download-list'
 import { gcpFiles } from './resources-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/FileDownloadList',
+  title: 'Learning/FileDownloadList',
   component: FileDownloadList,
+  ...widgetDocs('FileDownloadList'),
   args: {
     ...runtimeArgs(),
     api: 'gcp.files',

@@ -3,10 +3,12 @@ import FormRecordDetail from '@/widgets/form-record-detail/form-record-detail'
 import { doctor, formRecord } from './form-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/FormRecordDetail',
+  title: 'Partners/FormRecordDetail',
   component: FormRecordDetail,
+  ...widgetDocs('FormRecordDetail'),
   args: { ...runtimeArgs(), recordId: 1 },
   decorators: [withRuntime({ ...doctor, api: { 'form.record': formRecord(1) } })],
 } satisfies Meta<typeof FormRecordDetail>

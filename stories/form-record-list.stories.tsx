@@ -3,6 +3,7 @@ import FormRecordList from '@/widgets/form-record-list/form-record-list'
 import { doctor, formRecord } from './form-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const page = (items: unknown[], hasMore = false) => ({
   items,
@@ -13,8 +14,9 @@ const page = (items: unknown[], hasMore = false) => ({
 })
 
 const meta = {
-  title: 'Widgets/FormRecordList',
+  title: 'Partners/FormRecordList',
   component: FormRecordList,
+  ...widgetDocs('FormRecordList'),
   args: { ...runtimeArgs() },
   decorators: [
     withRuntime({ ...doctor, api: { 'form.records': page([formRecord(2, 30), formRecord(1, 3000)], true) } }),

@@ -3,10 +3,12 @@ import GcpCourseList from '@/widgets/gcp-course-list/gcp-course-list'
 import { doctor, gcpLessons } from './resources-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/GcpCourseList',
+  title: 'Learning/GcpCourseList',
   component: GcpCourseList,
+  ...widgetDocs('GcpCourseList'),
   args: { ...runtimeArgs(), activityId: 5 },
   decorators: [
     withRuntime({

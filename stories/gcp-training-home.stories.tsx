@@ -3,10 +3,12 @@ import GcpTrainingHome from '@/widgets/gcp-training-home/gcp-training-home'
 import { doctor, gcpTraining } from './resources-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/GcpTrainingHome',
+  title: 'Learning/GcpTrainingHome',
   component: GcpTrainingHome,
+  ...widgetDocs('GcpTrainingHome'),
   args: { ...runtimeArgs(), activityId: 5 },
   decorators: [withRuntime({ ...doctor, api: { 'gcp.detail': gcpTraining } })],
 } satisfies Meta<typeof GcpTrainingHome>

@@ -3,6 +3,7 @@ import GroupPurchaseCard from '@/widgets/group-purchase-card/group-purchase-card
 import { avatar, course, DAY, fromNow, HOUR } from './learning-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const answer = (
   group: Record<string, unknown>,
@@ -28,8 +29,9 @@ const withAnswer = (value: unknown, latency = 0) =>
   withRuntime({ loginInfo: loggedIn, latency, api: { 'groupPurchase.course': value } })
 
 const meta = {
-  title: 'Widgets/GroupPurchaseCard',
+  title: 'Campaigns/GroupPurchaseCard',
   component: GroupPurchaseCard,
+  ...widgetDocs('GroupPurchaseCard'),
   args: { ...runtimeArgs(), id: 7 },
   decorators: [withAnswer(answer({}, members))],
 } satisfies Meta<typeof GroupPurchaseCard>

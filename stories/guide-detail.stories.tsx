@@ -3,10 +3,12 @@ import GuideDetail from '@/widgets/guide-detail/guide-detail'
 import { doctor, guide } from './resources-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/GuideDetail',
+  title: 'Learning/GuideDetail',
   component: GuideDetail,
+  ...widgetDocs('GuideDetail'),
   args: { ...runtimeArgs(), guide, part: 'header' },
   decorators: [
     withRuntime({

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import ImageGallery from '@/widgets/image-gallery/image-gallery'
 import { runtimeArgs } from './runtime-args'
 import { withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 /** A labelled placeholder picture as a data: URL, so no story touches the network. */
 function picture(label: string, background: string): string {
@@ -25,16 +26,12 @@ const caseImages = [
 ]
 
 const meta = {
-  title: 'Widgets/ImageGallery',
+  title: 'Building blocks/ImageGallery',
   component: ImageGallery,
+  ...widgetDocs('ImageGallery'),
   args: { ...runtimeArgs(), urls: caseImages, openOnStart: false, onClose: [{ type: 'back' }] },
   // A plain browser: the gallery's own viewer (in WeChat the JS-SDK's previewImage opens instead).
   decorators: [withRuntime()],
-  argTypes: {
-    current: { control: { type: 'number', min: 0 } },
-    openOnStart: { control: 'boolean' },
-    onClose: { control: 'object' },
-  },
 } satisfies Meta<typeof ImageGallery>
 
 export default meta

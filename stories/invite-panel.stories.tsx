@@ -3,10 +3,12 @@ import InvitePanel from '@/widgets/invite-panel/invite-panel'
 import { doctor, inviter, inviteSummary } from './resources-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/InvitePanel',
+  title: 'Campaigns/InvitePanel',
   component: InvitePanel,
+  ...widgetDocs('InvitePanel'),
   args: { ...runtimeArgs() },
   decorators: [withRuntime({ ...doctor, api: { 'invite.mine': inviteSummary } })],
 } satisfies Meta<typeof InvitePanel>

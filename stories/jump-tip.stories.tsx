@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import JumpTip from '@/widgets/jump-tip/jump-tip'
 import { runtimeArgs } from './runtime-args'
 import { withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/JumpTip',
+  title: 'Building blocks/JumpTip',
   component: JumpTip,
+  ...widgetDocs('JumpTip'),
   decorators: [withRuntime()],
   args: {
     ...runtimeArgs(),

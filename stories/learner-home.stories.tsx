@@ -3,6 +3,7 @@ import LearnerHome from '@/widgets/learner-home/learner-home'
 import { avatar, course, lessons } from './learning-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const summary = {
   studyMinutes: 1286,
@@ -16,8 +17,9 @@ const summary = {
 const user = { nickname: '李文静', avatar: avatar('李文静', '#1f7ae0'), accurateAuth: 2 }
 
 const meta = {
-  title: 'Widgets/LearnerHome',
+  title: 'Learning/LearnerHome',
   component: LearnerHome,
+  ...widgetDocs('LearnerHome'),
   args: { ...runtimeArgs(), summary, user },
   decorators: [withRuntime({ loginInfo: { token: 'story-token', name: '李文静', accurateAuth: 2 } })],
 } satisfies Meta<typeof LearnerHome>

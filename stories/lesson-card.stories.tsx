@@ -11,14 +11,16 @@ import {
   videoLesson,
 } from './learning-cards'
 import { runtimeArgs } from './runtime-args'
+import { widgetDocs } from './widget-arg-types'
 
 const streaming = streamingLive
 const coming = comingLive
 const over = overLive
 
 const meta = {
-  title: 'Widgets/LessonCard',
+  title: 'Learning/LessonCard',
   component: LessonCard,
+  ...widgetDocs('LessonCard'),
   args: { ...runtimeArgs(), lesson: videoLesson, layout: 'horizontal' },
   decorators: [
     (Story) => (

@@ -4,6 +4,7 @@ import LessonCourseNav from '@/widgets/lesson-course-nav/lesson-course-nav'
 import { course, lessons } from './learning-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 /** course.detail as the lesson screen reads it (countView=false): the course, its lessons, the caller's purchase. */
 function outline(purchased: boolean, price = course.price) {
@@ -11,8 +12,9 @@ function outline(purchased: boolean, price = course.price) {
 }
 
 const meta = {
-  title: 'Widgets/LessonCourseNav',
+  title: 'Learning/LessonCourseNav',
   component: LessonCourseNav,
+  ...widgetDocs('LessonCourseNav'),
   args: { ...runtimeArgs(), courseId: 11, lessonId: 1011, endedAt: null },
   decorators: [withRuntime({ api: { 'course.detail': outline(false) } })],
 } satisfies Meta<typeof LessonCourseNav>

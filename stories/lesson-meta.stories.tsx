@@ -3,10 +3,12 @@ import LessonMeta from '@/widgets/lesson-meta/lesson-meta'
 import { lecturers, lessons } from './learning-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/LessonMeta',
+  title: 'Learning/LessonMeta',
   component: LessonMeta,
+  ...widgetDocs('LessonMeta'),
   args: { ...runtimeArgs(), lesson: lessons[1], courseTitle: '银屑病规范化诊疗系列课程' },
   decorators: [withRuntime()],
 } satisfies Meta<typeof LessonMeta>

@@ -4,10 +4,12 @@ import LessonOutline from '@/widgets/lesson-outline/lesson-outline'
 import { fromNow, HOUR, lessons } from './learning-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/LessonOutline',
+  title: 'Learning/LessonOutline',
   component: LessonOutline,
+  ...widgetDocs('LessonOutline'),
   args: { ...runtimeArgs(), lessons, courseId: 11, purchased: false, lastLessonId: null },
   decorators: [withRuntime()],
 } satisfies Meta<typeof LessonOutline>

@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import LikeButton from '@/widgets/like-button/like-button'
 import { runtimeArgs } from './runtime-args'
 import { withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const doctor = { loginInfo: { token: 'story-token', name: '李医生' } }
 
@@ -13,8 +14,9 @@ const actionBar: Decorator = (Story) => (
 )
 
 const meta = {
-  title: 'Widgets/LikeButton',
+  title: 'Learning/LikeButton',
   component: LikeButton,
+  ...widgetDocs('LikeButton'),
   args: { ...runtimeArgs(), type: 'ARTICLE', id: 1001 },
   decorators: [
     actionBar,

@@ -3,6 +3,7 @@ import LillyLiveEntry from '@/widgets/lilly-live-entry/lilly-live-entry'
 import { cover, DAY, fromNow, HOUR, lecturers } from './learning-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const live = {
   id: 1002,
@@ -23,8 +24,9 @@ const loggedIn = { token: 'story-token', name: '李医生', accurateAuth: 2 }
 const answers = (detail: unknown) => ({ 'lillyLive.detail': detail, 'lillyLive.record': { recorded: true } })
 
 const meta = {
-  title: 'Widgets/LillyLiveEntry',
+  title: 'Partners/LillyLiveEntry',
   component: LillyLiveEntry,
+  ...widgetDocs('LillyLiveEntry'),
   args: { ...runtimeArgs(), id: 1002, data: 'lilly-campaign-2026' },
   decorators: [withRuntime({ loginInfo: loggedIn, latency: 0, api: answers(live) })],
 } satisfies Meta<typeof LillyLiveEntry>

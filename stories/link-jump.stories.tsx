@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import LinkJump from '@/widgets/link-jump/link-jump'
 import { runtimeArgs } from './runtime-args'
 import { withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/LinkJump',
+  title: 'Building blocks/LinkJump',
   component: LinkJump,
+  ...widgetDocs('LinkJump'),
   args: { ...runtimeArgs(), type: 'ARTICLE', id: '12' },
   decorators: [withRuntime()],
 } satisfies Meta<typeof LinkJump>

@@ -3,6 +3,7 @@ import LivePlayer from '@/widgets/live-player/live-player'
 import { cover, DAY, fromNow, HOUR, lecturers } from './learning-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const poster = cover('银屑病诊疗新进展', '#c2566f', '#f2a65a')
 
@@ -41,8 +42,9 @@ const streaming = {
 }
 
 const meta = {
-  title: 'Widgets/LivePlayer',
+  title: 'Learning/LivePlayer',
   component: LivePlayer,
+  ...widgetDocs('LivePlayer'),
   args: { ...runtimeArgs(), live },
   decorators: [withRuntime({ api: { 'live.like': { liked: true, likeCount: 1287 } } })],
 } satisfies Meta<typeof LivePlayer>

@@ -6,6 +6,7 @@ import { RuntimeContext } from '@/runtime/render'
 import LocationView from '@/widgets/location-view/location-view'
 import { runtimeArgs } from './runtime-args'
 import { storyRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const browser: PlatformInfo = {
   isApp: false,
@@ -55,8 +56,9 @@ const inBrowser: Decorator = (Story) => (
 )
 
 const meta = {
-  title: 'Widgets/LocationView',
+  title: 'Building blocks/LocationView',
   component: LocationView,
+  ...widgetDocs('LocationView'),
   args: {
     ...runtimeArgs(),
     mode: 'open',

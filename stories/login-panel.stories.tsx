@@ -4,6 +4,7 @@ import { productNames } from '@/runtime/config'
 import LoginPanel from '@/widgets/login-panel/login-panel'
 import { runtimeArgs } from './runtime-args'
 import { captchaImage, pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const doctor = {
   userId: 'u-1001',
@@ -29,14 +30,14 @@ const answers = {
 }
 
 const meta = {
-  title: 'Widgets/LoginPanel',
+  title: 'Account/LoginPanel',
   component: LoginPanel,
+  ...widgetDocs('LoginPanel'),
   args: {
     ...runtimeArgs(),
     redirectUrl: 'JTJGdjMlMkZjb3Vyc2UlMkZkZXRhaWwlM0ZpZCUzRDEy',
     onAgreement: [{ type: 'navigate', to: 'bmsConsent' }],
   },
-  argTypes: { methods: { control: 'object' }, onAgreement: { control: 'object' } },
   decorators: [withRuntime({ api: answers })],
 } satisfies Meta<typeof LoginPanel>
 

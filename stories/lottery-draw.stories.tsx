@@ -3,6 +3,7 @@ import LotteryDraw from '@/widgets/lottery-draw/lottery-draw'
 import { doctor, inDays, lottery, page, prizes, recordOf, withActivityRuntime } from './activity-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const [maidou, integral, goods, ebook, other, none] = prizes
 const records = [recordOf(maidou, 1), { ...recordOf(goods, 2), createdAt: inDays(-2) }]
@@ -29,8 +30,9 @@ function drawing(prize: (typeof prizes)[number]) {
 }
 
 const meta = {
-  title: 'Widgets/LotteryDraw',
+  title: 'Campaigns/LotteryDraw',
   component: LotteryDraw,
+  ...widgetDocs('LotteryDraw'),
   args: { ...runtimeArgs(), lotteryId: 1, spinMs: 1200 },
   decorators: [drawing(maidou)],
 } satisfies Meta<typeof LotteryDraw>

@@ -4,6 +4,7 @@ import NoteList from '@/widgets/note-list/note-list'
 import { DAY, fromNow, HOUR } from './learning-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const author = { userId: 10001, nickname: '李医生', avatar: '' }
 const notes = [
@@ -38,8 +39,9 @@ const page = (items: unknown[], hasMore = false) => ({
 const loggedIn = { token: 'story-token', name: '李医生', accurateAuth: 2 }
 
 const meta = {
-  title: 'Widgets/NoteList',
+  title: 'Learning/NoteList',
   component: NoteList,
+  ...widgetDocs('NoteList'),
   args: { ...runtimeArgs(), courseId: 11, lessonId: 1012, editable: true },
   decorators: [
     withRuntime({

@@ -3,6 +3,7 @@ import NoteView from '@/widgets/note-view/note-view'
 import { fromNow, HOUR } from './learning-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const note = {
   id: 31,
@@ -16,8 +17,9 @@ const note = {
 }
 
 const meta = {
-  title: 'Widgets/NoteView',
+  title: 'Learning/NoteView',
   component: NoteView,
+  ...widgetDocs('NoteView'),
   args: { ...runtimeArgs(), note },
   decorators: [withRuntime()],
 } satisfies Meta<typeof NoteView>

@@ -4,6 +4,7 @@ import OfflineClassDetail from '@/widgets/offline-class-detail/offline-class-det
 import { cover, DAY, fromNow, HOUR, lecturers } from './learning-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const offlineClass = {
   id: 2,
@@ -28,8 +29,9 @@ const offlineClass = {
 const loggedIn = { token: 'story-token', name: '李医生', accurateAuth: 2 }
 
 const meta = {
-  title: 'Widgets/OfflineClassDetail',
+  title: 'Learning/OfflineClassDetail',
   component: OfflineClassDetail,
+  ...widgetDocs('OfflineClassDetail'),
   args: { ...runtimeArgs(), offlineClass },
   decorators: [withRuntime({ loginInfo: loggedIn, api: { 'offlineClass.apply': { applied: true } } })],
 } satisfies Meta<typeof OfflineClassDetail>

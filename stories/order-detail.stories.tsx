@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import OrderDetail from '@/widgets/order-detail/order-detail'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, svgPicture, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const cover = svgPicture(
   '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200" fill="#5b8def"/>' +
@@ -39,8 +40,9 @@ const paid = { paidAt: '2026-05-18T02:31:12.000Z' }
 const doctor = { loginInfo: { token: 'story-token', name: '李医生' } }
 
 const meta = {
-  title: 'Widgets/OrderDetail',
+  title: 'Account/OrderDetail',
   component: OrderDetail,
+  ...widgetDocs('OrderDetail'),
   args: { ...runtimeArgs() },
   decorators: [
     withRuntime({

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import OrderList from '@/widgets/order-list/order-list'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, svgPicture, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 function cover(label: string, color: string): string {
   return svgPicture(
@@ -51,8 +52,9 @@ const page = (items: unknown[], hasMore = false) => ({
 })
 
 const meta = {
-  title: 'Widgets/OrderList',
+  title: 'Account/OrderList',
   component: OrderList,
+  ...widgetDocs('OrderList'),
   args: { ...runtimeArgs() },
   decorators: [
     withRuntime({

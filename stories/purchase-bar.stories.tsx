@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import PurchaseBar from '@/widgets/purchase-bar/purchase-bar'
 import { runtimeArgs } from './runtime-args'
 import { svgPicture, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString()
 
@@ -65,8 +66,9 @@ const answers = {
 }
 
 const meta = {
-  title: 'Widgets/PurchaseBar',
+  title: 'Learning/PurchaseBar',
   component: PurchaseBar,
+  ...widgetDocs('PurchaseBar'),
   args: { ...runtimeArgs(), course },
   decorators: [
     (Story) => (

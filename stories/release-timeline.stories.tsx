@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import ReleaseTimeline from '@/widgets/release-timeline/release-timeline'
 import { runtimeArgs } from './runtime-args'
+import { widgetDocs } from './widget-arg-types'
 
 const releases = [
   {
@@ -22,8 +23,9 @@ const releases = [
 ]
 
 const meta = {
-  title: 'Widgets/ReleaseTimeline',
+  title: 'Account/ReleaseTimeline',
   component: ReleaseTimeline,
+  ...widgetDocs('ReleaseTimeline'),
   args: { ...runtimeArgs(), releases },
 } satisfies Meta<typeof ReleaseTimeline>
 

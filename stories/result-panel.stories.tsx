@@ -2,19 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { Action } from '@/runtime/schema'
 import ResultPanel from '@/widgets/result-panel/result-panel'
 import { runtimeArgs } from './runtime-args'
+import { widgetDocs } from './widget-arg-types'
 
 const goHome: Action[] = [{ type: 'navigate', to: 'home', mode: 'reLaunch' }]
 const goBack: Action[] = [{ type: 'back' }]
 
 const meta = {
-  title: 'Widgets/ResultPanel',
+  title: 'Building blocks/ResultPanel',
   component: ResultPanel,
+  ...widgetDocs('ResultPanel'),
   args: { ...runtimeArgs(), title: '暂无内容' },
-  argTypes: {
-    status: { control: 'inline-radio', options: ['invalid', 'empty', 'error', 'success', 'waiting'] },
-    onClick: { control: 'object' },
-    onSecondary: { control: 'object' },
-  },
 } satisfies Meta<typeof ResultPanel>
 
 export default meta

@@ -3,6 +3,7 @@ import ScholarshipHome from '@/widgets/scholarship-home/scholarship-home'
 import { blockedHome, loggedIn, restrictedHome, scholarshipHome, zeroHome } from './rewards-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const claim = {
   taskId: 2,
@@ -20,8 +21,9 @@ const claim = {
 }
 
 const meta = {
-  title: 'Widgets/ScholarshipHome',
+  title: 'Campaigns/ScholarshipHome',
   component: ScholarshipHome,
+  ...widgetDocs('ScholarshipHome'),
   args: { ...runtimeArgs() },
   decorators: [
     withRuntime({

@@ -3,10 +3,12 @@ import ScholarshipRecords from '@/widgets/scholarship-records/scholarship-record
 import { loggedIn, recordsPage } from './rewards-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/ScholarshipRecords',
+  title: 'Campaigns/ScholarshipRecords',
   component: ScholarshipRecords,
+  ...widgetDocs('ScholarshipRecords'),
   args: { ...runtimeArgs() },
   decorators: [
     withRuntime({

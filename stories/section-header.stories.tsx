@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import SectionHeader from '@/widgets/section-header/section-header'
 import { runtimeArgs } from './runtime-args'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/SectionHeader',
+  title: 'Building blocks/SectionHeader',
   component: SectionHeader,
+  ...widgetDocs('SectionHeader'),
   args: { ...runtimeArgs(), title: '热门课程', onMore: [{ type: 'navigate', to: 'advanceCourseList' }] },
 } satisfies Meta<typeof SectionHeader>
 

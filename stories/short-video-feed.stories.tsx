@@ -3,6 +3,7 @@ import ShortVideoFeed from '@/widgets/short-video-feed/short-video-feed'
 import { cover, lecturers } from './learning-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const collection = { id: 31, title: '皮肤镜入门 30 讲' }
 
@@ -49,8 +50,9 @@ const videos = [
 const page = (items: unknown[]) => ({ items, total: items.length, page: 1, size: 10, hasMore: false })
 
 const meta = {
-  title: 'Widgets/ShortVideoFeed',
+  title: 'Learning/ShortVideoFeed',
   component: ShortVideoFeed,
+  ...widgetDocs('ShortVideoFeed'),
   args: { ...runtimeArgs(), items: videos, onComment: [{ type: 'toast', text: '评论即将开放' }] },
   decorators: [
     withRuntime({

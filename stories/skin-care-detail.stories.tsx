@@ -3,12 +3,14 @@ import SkinCareDetail from '@/widgets/skin-care-detail/skin-care-detail'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
 import { skinCareArticle } from './utask-fixtures'
+import { widgetDocs } from './widget-arg-types'
 
 const doctor = { loginInfo: { token: 'story-token', name: '李医生' } }
 
 const meta = {
-  title: 'Widgets/SkinCareDetail',
+  title: 'Learning/SkinCareDetail',
   component: SkinCareDetail,
+  ...widgetDocs('SkinCareDetail'),
   args: { ...runtimeArgs(), articleId: 1 },
   decorators: [withRuntime({ ...doctor, api: { 'skinCare.detail': skinCareArticle } })],
 } satisfies Meta<typeof SkinCareDetail>

@@ -3,10 +3,12 @@ import SprintHome from '@/widgets/sprint-home/sprint-home'
 import { loggedIn, mine, notJoined, sprint, sprintHome } from './rewards-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/SprintHome',
+  title: 'Campaigns/SprintHome',
   component: SprintHome,
+  ...widgetDocs('SprintHome'),
   args: { ...runtimeArgs() },
   decorators: [withRuntime({ loginInfo: loggedIn, api: { 'sprint.home': sprintHome } })],
 } satisfies Meta<typeof SprintHome>

@@ -3,10 +3,12 @@ import SprintRank from '@/widgets/sprint-rank/sprint-rank'
 import { loggedIn, rankPage, rankRows } from './rewards-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/SprintRank',
+  title: 'Campaigns/SprintRank',
   component: SprintRank,
+  ...widgetDocs('SprintRank'),
   args: { ...runtimeArgs() },
   decorators: [withRuntime({ loginInfo: loggedIn, api: { 'sprint.rank': rankPage() } })],
 } satisfies Meta<typeof SprintRank>

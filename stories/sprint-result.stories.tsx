@@ -3,10 +3,12 @@ import SprintResult from '@/widgets/sprint-result/sprint-result'
 import { emptyResult, goldResult, loggedIn, result } from './rewards-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/SprintResult',
+  title: 'Campaigns/SprintResult',
   component: SprintResult,
+  ...widgetDocs('SprintResult'),
   args: { ...runtimeArgs() },
   decorators: [withRuntime({ loginInfo: loggedIn, api: { 'sprint.result': result } })],
 } satisfies Meta<typeof SprintResult>

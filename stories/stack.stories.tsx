@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import Stack from '@/widgets/stack/stack'
 import Text from '@/widgets/text/text'
 import { runtimeArgs } from './runtime-args'
+import { widgetDocs } from './widget-arg-types'
 
 // Children are what a page's config nests under a Stack: here Text widgets, as in schemas/pages.
 const courseSummary = (
@@ -31,17 +32,10 @@ const tag = (label: string) => (
 )
 
 const meta = {
-  title: 'Widgets/Stack',
+  title: 'Building blocks/Stack',
   component: Stack,
+  ...widgetDocs('Stack'),
   args: { ...runtimeArgs(), children: courseSummary },
-  argTypes: {
-    direction: { control: 'inline-radio', options: ['vertical', 'horizontal'] },
-    align: { control: 'inline-radio', options: ['start', 'center', 'end', 'stretch'] },
-    gap: { control: { type: 'number', min: 0 } },
-    padding: { control: { type: 'number', min: 0 } },
-    card: { control: 'boolean' },
-    children: { control: false },
-  },
 } satisfies Meta<typeof Stack>
 
 export default meta

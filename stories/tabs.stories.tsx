@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import Tabs from '@/widgets/tabs/tabs'
 import { runtimeArgs } from './runtime-args'
 import { withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 function pane(title: string, lines: number) {
   return (
@@ -26,8 +27,9 @@ const slots = {
 }
 
 const meta = {
-  title: 'Widgets/Tabs',
+  title: 'Building blocks/Tabs',
   component: Tabs,
+  ...widgetDocs('Tabs'),
   args: {
     ...runtimeArgs(),
     slots,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import Text from '@/widgets/text/text'
 import { runtimeArgs } from './runtime-args'
+import { widgetDocs } from './widget-arg-types'
 
 const longParagraph =
   '特应性皮炎是一种慢性、复发性、炎症性皮肤病，常伴剧烈瘙痒，患者往往合并过敏性鼻炎、哮喘等特应性疾病。' +
@@ -9,15 +10,10 @@ const longParagraph =
   '并结合门诊真实病例讨论长期维持治疗、患者教育与随访管理中的常见问题。'
 
 const meta = {
-  title: 'Widgets/Text',
+  title: 'Building blocks/Text',
   component: Text,
+  ...widgetDocs('Text'),
   args: { ...runtimeArgs(), text: '银屑病的系统治疗与生物制剂选择' },
-  argTypes: {
-    variant: { control: 'inline-radio', options: ['title', 'subtitle', 'body', 'caption'] },
-    color: { control: 'inline-radio', options: ['default', 'secondary', 'primary', 'danger'] },
-    align: { control: 'inline-radio', options: ['left', 'center', 'right'] },
-    lines: { control: { type: 'number', min: 1 } },
-  },
   decorators: [
     (Story) => (
       <div style={{ padding: 16 }}>

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import TokenTransfer from '@/widgets/token-transfer/token-transfer'
 import { runtimeArgs } from './runtime-args'
 import { pending, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/TokenTransfer',
+  title: 'Account/TokenTransfer',
   component: TokenTransfer,
+  ...widgetDocs('TokenTransfer'),
   args: {
     ...runtimeArgs(),
     token: 'eyJhbGciOiJIUzI1NiJ9.story',

@@ -3,10 +3,12 @@ import UtaskList from '@/widgets/utask-list/utask-list'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
 import { utaskPage, utasks } from './utask-fixtures'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/UtaskList',
+  title: 'Partners/UtaskList',
   component: UtaskList,
+  ...widgetDocs('UtaskList'),
   args: { ...runtimeArgs() },
   decorators: [
     withRuntime({

@@ -3,10 +3,12 @@ import UtaskPage from '@/widgets/utask-page/utask-page'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
 import { utaskPageConfig, utasks } from './utask-fixtures'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/UtaskPage',
+  title: 'Partners/UtaskPage',
   component: UtaskPage,
+  ...widgetDocs('UtaskPage'),
   args: { ...runtimeArgs(), name: 'petersonslab' },
   decorators: [withRuntime({ api: { 'utask.page': utaskPageConfig } })],
 } satisfies Meta<typeof UtaskPage>

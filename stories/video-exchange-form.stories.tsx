@@ -3,12 +3,14 @@ import { expect, userEvent, within } from 'storybook/test'
 import VideoExchangeForm from '@/widgets/video-exchange-form/video-exchange-form'
 import { runtimeArgs } from './runtime-args'
 import { refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const loggedIn = { token: 'story-token', name: '李医生', accurateAuth: 2 }
 
 const meta = {
-  title: 'Widgets/VideoExchangeForm',
+  title: 'Learning/VideoExchangeForm',
   component: VideoExchangeForm,
+  ...widgetDocs('VideoExchangeForm'),
   args: { ...runtimeArgs() },
   decorators: [
     withRuntime({

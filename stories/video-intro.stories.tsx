@@ -3,6 +3,7 @@ import VideoIntro from '@/widgets/video-intro/video-intro'
 import { cover, lecturers, lessons } from './learning-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const video = {
   ...lessons[1],
@@ -19,8 +20,9 @@ const video = {
 }
 
 const meta = {
-  title: 'Widgets/VideoIntro',
+  title: 'Learning/VideoIntro',
   component: VideoIntro,
+  ...widgetDocs('VideoIntro'),
   args: { ...runtimeArgs(), video },
   decorators: [withRuntime()],
 } satisfies Meta<typeof VideoIntro>

@@ -4,13 +4,15 @@ import VideoPlayer from '@/widgets/video-player/video-player'
 import { cover } from './learning-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const poster = cover('皮肤镜基础', '#0f5bb5', '#5fb4f0')
 const notFound = null // course.progress answers null for 404 academy.course.progress.not.found
 
 const meta = {
-  title: 'Widgets/VideoPlayer',
+  title: 'Learning/VideoPlayer',
   component: VideoPlayer,
+  ...widgetDocs('VideoPlayer'),
   args: {
     ...runtimeArgs(),
     src: '/media/demo/clip.mp4',

@@ -3,6 +3,7 @@ import VoteAdvert from '@/widgets/vote-advert/vote-advert'
 import { runtimeArgs } from './runtime-args'
 import { refused, withRuntime } from './story-runtime'
 import { doctorLogin, votePicture } from './vote-fixtures'
+import { widgetDocs } from './widget-arg-types'
 
 /** The advert shows nothing until (and unless) it arrives: a caption marks where it sits. */
 const slot: Decorator = (Story) => (
@@ -23,8 +24,9 @@ const advert = {
 }
 
 const meta = {
-  title: 'Widgets/VoteAdvert',
+  title: 'Campaigns/VoteAdvert',
   component: VoteAdvert,
+  ...widgetDocs('VoteAdvert'),
   args: { ...runtimeArgs(), promotionId: 25, accentColor: '#e62b1e' },
   decorators: [slot, withRuntime({ ...doctorLogin, api: { 'vote.videoAdvert': advert } })],
 } satisfies Meta<typeof VoteAdvert>

@@ -3,13 +3,15 @@ import VoteBar from '@/widgets/vote-bar/vote-bar'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
 import { doctorLogin, ended, notStarted, voteCampaign, voteItems, voteSubmitted } from './vote-fixtures'
+import { widgetDocs } from './widget-arg-types'
 
 const entry = voteItems()[0]
 const withEntry = (extra: Record<string, unknown> = {}) => voteCampaign({ item: entry, ...extra })
 
 const meta = {
-  title: 'Widgets/VoteBar',
+  title: 'Campaigns/VoteBar',
   component: VoteBar,
+  ...widgetDocs('VoteBar'),
   args: { ...runtimeArgs(), promotionId: 25, voteItemId: 1, accentColor: '#e62b1e' },
   decorators: [
     withRuntime({ ...doctorLogin, api: { 'vote.detail': withEntry(), 'vote.submit': voteSubmitted } }),

@@ -11,6 +11,7 @@ import {
   votePage,
   voteSubmitted,
 } from './vote-fixtures'
+import { widgetDocs } from './widget-arg-types'
 
 const items = voteItems()
 const byRegion = (params: Record<string, unknown>) =>
@@ -19,8 +20,9 @@ const byRegion = (params: Record<string, unknown>) =>
   )
 
 const meta = {
-  title: 'Widgets/VoteBoard',
+  title: 'Campaigns/VoteBoard',
   component: VoteBoard,
+  ...widgetDocs('VoteBoard'),
   args: {
     ...runtimeArgs(),
     promotionId: 25,

@@ -3,10 +3,12 @@ import VoteHero from '@/widgets/vote-hero/vote-hero'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
 import { doctorLogin, ended, notStarted, voteCampaign } from './vote-fixtures'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/VoteHero',
+  title: 'Campaigns/VoteHero',
   component: VoteHero,
+  ...widgetDocs('VoteHero'),
   args: {
     ...runtimeArgs(),
     promotionId: 25,

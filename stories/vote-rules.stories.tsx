@@ -3,10 +3,12 @@ import VoteRules from '@/widgets/vote-rules/vote-rules'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
 import { doctorLogin, voteCampaign } from './vote-fixtures'
+import { widgetDocs } from './widget-arg-types'
 
 const meta = {
-  title: 'Widgets/VoteRules',
+  title: 'Campaigns/VoteRules',
   component: VoteRules,
+  ...widgetDocs('VoteRules'),
   args: { ...runtimeArgs(), promotionId: 27, title: '活动规则', accentColor: '#f07c1b' },
   decorators: [withRuntime({ ...doctorLogin, api: { 'vote.detail': voteCampaign({ id: 27 }) } })],
 } satisfies Meta<typeof VoteRules>

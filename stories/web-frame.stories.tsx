@@ -2,14 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import WebFrame from '@/widgets/web-frame/web-frame'
 import { runtimeArgs } from './runtime-args'
 import { withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 /** The server's web.reachability answer for every story's page. */
 const reachability = (status: 'REACHABLE' | 'UNREACHABLE' | 'UNCHECKED') =>
   withRuntime({ api: { 'web.reachability': { status } } })
 
 const meta = {
-  title: 'Widgets/WebFrame',
+  title: 'Building blocks/WebFrame',
   component: WebFrame,
+  ...widgetDocs('WebFrame'),
   args: { ...runtimeArgs(), url: 'https://www.dermacampus.cn/about' },
   decorators: [reachability('REACHABLE')],
 } satisfies Meta<typeof WebFrame>

@@ -3,6 +3,7 @@ import { productNames } from '@/runtime/config'
 import WechatBindPanel from '@/widgets/wechat-bind-panel/wechat-bind-panel'
 import { runtimeArgs } from './runtime-args'
 import { captchaImage, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 
 const bound = {
   userId: 'u-1002',
@@ -25,14 +26,14 @@ const answers = {
 }
 
 const meta = {
-  title: 'Widgets/WechatBindPanel',
+  title: 'Account/WechatBindPanel',
   component: WechatBindPanel,
+  ...widgetDocs('WechatBindPanel'),
   args: {
     ...runtimeArgs(),
     wxTicket: 'wxt_7f3a9c2e',
     redirectUrl: 'JTJGdjMlMkZjb3Vyc2UlMkZkZXRhaWwlM0ZpZCUzRDEy',
   },
-  argTypes: { methods: { control: 'object' } },
   decorators: [withRuntime({ api: answers })],
 } satisfies Meta<typeof WechatBindPanel>
 

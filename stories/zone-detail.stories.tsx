@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import ZoneDetail from '@/widgets/zone-detail/zone-detail'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 import { doctor, page, zone, zoneIntroduction, zoneItems } from './zone-fixtures'
 
 const detail = { ...zone(), introduction: zoneIntroduction }
@@ -9,8 +10,9 @@ const bySection = (params: Record<string, unknown>) =>
   page(params.section ? zoneItems.filter((item) => item.section === params.section) : zoneItems)
 
 const meta = {
-  title: 'Widgets/ZoneDetail',
+  title: 'Partners/ZoneDetail',
   component: ZoneDetail,
+  ...widgetDocs('ZoneDetail'),
   args: { zoneId: 1, ...runtimeArgs() },
   decorators: [
     withRuntime({

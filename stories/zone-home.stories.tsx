@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import ZoneHome from '@/widgets/zone-home/zone-home'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 import { doctor, zone, zoneItems, zones } from './zone-fixtures'
 
 const home = {
@@ -11,8 +12,9 @@ const home = {
 }
 
 const meta = {
-  title: 'Widgets/ZoneHome',
+  title: 'Partners/ZoneHome',
   component: ZoneHome,
+  ...widgetDocs('ZoneHome'),
   args: { ...runtimeArgs() },
   decorators: [
     withRuntime({ ...doctor, api: { 'zone.home': home, 'zone.follow': zone({ followed: true }) } }),

@@ -3,6 +3,7 @@ import ZoneItemDetail from '@/widgets/zone-item-detail/zone-item-detail'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
 import { utasks } from './utask-fixtures'
+import { widgetDocs } from './widget-arg-types'
 import { articleHtml, doctor, enterprise, zoneItem, zoneItems } from './zone-fixtures'
 
 const withBody = (item: Record<string, unknown>, content = articleHtml, videoUrl = '') => ({
@@ -13,8 +14,9 @@ const withBody = (item: Record<string, unknown>, content = articleHtml, videoUrl
 })
 
 const meta = {
-  title: 'Widgets/ZoneItemDetail',
+  title: 'Partners/ZoneItemDetail',
   component: ZoneItemDetail,
+  ...widgetDocs('ZoneItemDetail'),
   args: { itemId: 1, ...runtimeArgs() },
   decorators: [withRuntime({ ...doctor, api: { 'zone.item': withBody(zoneItem()) } })],
 } satisfies Meta<typeof ZoneItemDetail>

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import ZoneList from '@/widgets/zone-list/zone-list'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 import { doctor, page, zone, zones } from './zone-fixtures'
 
 const meta = {
-  title: 'Widgets/ZoneList',
+  title: 'Partners/ZoneList',
   component: ZoneList,
+  ...widgetDocs('ZoneList'),
   args: { ...runtimeArgs() },
   decorators: [
     withRuntime({

@@ -2,14 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import ZoneSearch from '@/widgets/zone-search/zone-search'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
+import { widgetDocs } from './widget-arg-types'
 import { page, zoneItems } from './zone-fixtures'
 
 const byKeyword = (params: Record<string, unknown>) =>
   page(zoneItems.filter((item) => item.title.includes(String(params.keyword ?? ''))))
 
 const meta = {
-  title: 'Widgets/ZoneSearch',
+  title: 'Partners/ZoneSearch',
   component: ZoneSearch,
+  ...widgetDocs('ZoneSearch'),
   args: { ...runtimeArgs() },
   decorators: [withRuntime({ api: { 'zone.search': byKeyword } })],
 } satisfies Meta<typeof ZoneSearch>
