@@ -8,7 +8,7 @@ import { bindable } from './bindable'
 import { isCssColor } from './css-color'
 import { pointerSegment } from './json-text'
 import { locate } from './locate'
-import { LOGIC_OPERATORS, PER_ITEM_OPERATORS } from './logic-operators'
+import { LOGIC_OPERATORS, LOGIC_SIGNATURES, PER_ITEM_OPERATORS } from './logic-operators'
 import { type ConfigError, type ConfigProblem, fromAjvErrors } from './messages'
 import { conventionalProps, defaultRoutes } from './prop-conventions'
 import { itemsOf, lookupFields, type SchemaAt, schemaAt } from './schema-fields'
@@ -612,6 +612,7 @@ function checkLogic(
       `unknown JSON Logic operator "${operator}"${suggest(operator, LOGIC_OPERATORS)}`,
     )
   }
+  checkSignature(operator, args, at, context)
   if (operator === 'var') {
     const path = Array.isArray(args) ? args[0] : args
     if (pageScope && typeof path === 'string' && path !== '') checkPath(path, at, context, locals)
@@ -627,6 +628,47 @@ function checkLogic(
     return
   }
   checkLogic(args, at, context, locals, pageScope)
+}
+
+/**
+ * An operator of LOGIC_SIGNATURES gets as many arguments as it takes (json-logic-js reads a value that is
+ * not a list as one argument), and its literal arguments are of the kind it reads. An argument that is
+ * itself a rule or a var is known only when the screen renders.
+ */
+function checkSignature(operator: string, args: unknown, at: string, context: PageContext): void {
+  const signature = Object.hasOwn(LOGIC_SIGNATURES, operator) ? LOGIC_SIGNATURES[operator] : undefined
+  if (!signature) return
+  const list = Array.isArray(args) ? args : [args]
+  const most = signature.args.length
+  const least = most - signature.optional
+  if (list.length < least || list.length > most) {
+    const takes =
+      most === 0
+        ? `takes no arguments: write {"${operator}": []}`
+        : `takes ${least === most ? most : `${least} or ${most}`} argument${most === 1 ? '' : 's'} (${signature.args.join(', ')})`
+    report(context, at, 'logic-arity', `"${operator}" ${takes}, got ${list.length}`)
+    return
+  }
+  for (const [index, allowed] of Object.entries(signature.literals ?? {})) {
+    const value = list[Number(index)]
+    if (value === undefined || value === null || (typeof value === 'object' && !Array.isArray(value)))
+      continue
+    const name = signature.args[Number(index)]
+    const where = Array.isArray(args) ? `${at}/${index}` : at
+    if (allowed === 'string') {
+      if (typeof value !== 'string') {
+        report(context, where, 'logic-argument', `"${operator}" ${name} must be a string`)
+      }
+    } else if (typeof value !== 'string' || !allowed.includes(value)) {
+      const hint = typeof value === 'string' ? suggest(value, allowed) : ''
+      report(
+        context,
+        where,
+        'logic-argument',
+        `"${operator}" ${name} must be one of ${allowed.map((item) => JSON.stringify(item)).join(', ')}${hint}`,
+      )
+    }
+  }
 }
 
 /** The response schema a path reads (data sources and `each` items), with where it comes from. */

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { setClock } from '@/runtime/format/clock'
 
 /*
  * findBy* and waitFor give up after 5 s instead of 1 s: a screen's widgets load as lazy modules, and on a
@@ -31,4 +32,5 @@ afterEach(() => {
   cleanup()
   localStorage.clear()
   sessionStorage.clear()
+  setClock()
 })

@@ -1,4 +1,4 @@
-// Shared by relative-time and validators: both must reject dates that `new Date` would silently
+// Shared by instant (time input) and validators: both must reject dates that `new Date` would silently
 // roll over (2023-02-30 becomes 2023-03-02), so they check the parts round-trip.
 
 /** True when year/month/day (month 1-12) names a day that exists in the Gregorian calendar. */

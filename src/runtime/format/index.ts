@@ -7,6 +7,8 @@ export {
   activityTimeRange,
   activityWindowMessage,
 } from './activity-window'
+export { clock, setClock } from './clock'
+export { countdownText } from './countdown'
 export {
   formFormatMessage,
   formPlaceholder,

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import { isRealCalendarDate, isRealClockTime } from './calendar'
+import { toEpochMs } from './instant'
 
 export interface RelativeTimeOptions {
   /** Reference time; defaults to the current clock. Tests pass a fixed value. */
@@ -13,42 +13,6 @@ export interface RelativeTimeOptions {
 const MINUTE = 60 * 1000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
-
-// Local wall-clock strings: 'YYYY-MM-DD', 'YYYY/MM/DD', optionally ' HH:mm', ' HH:mm:ss', '.SSS'.
-// Parsed by hand because iOS Safari's `new Date` rejects 'YYYY-MM-DD HH:mm:ss'.
-const LOCAL_DATE_TIME =
-  /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/
-
-// ISO 8601 with an explicit zone: the instant is unambiguous, so Date.parse is safe everywhere.
-const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i
-
-function parseLocal(match: RegExpExecArray): number {
-  const [, y, mo, d, h = '0', mi = '0', s = '0', ms = '0'] = match
-  const year = Number(y)
-  const month = Number(mo)
-  const day = Number(d)
-  const hours = Number(h)
-  const minutes = Number(mi)
-  const seconds = Number(s)
-  if (!isRealCalendarDate(year, month, day) || !isRealClockTime(hours, minutes, seconds)) {
-    return Number.NaN
-  }
-  return new Date(year, month - 1, day, hours, minutes, seconds, Number(ms.padEnd(3, '0'))).getTime()
-}
-
-/** Converts the accepted inputs to epoch milliseconds; NaN for anything unreadable. */
-function toEpochMs(input: unknown): number {
-  if (input instanceof Date) return input.getTime()
-  if (typeof input === 'number') return Number.isFinite(input) ? input : Number.NaN
-  if (typeof input !== 'string') return Number.NaN
-  const text = input.trim()
-  // ms timestamps are accepted; backends sometimes send them as digit strings.
-  if (/^\d+$/.test(text)) return Number(text)
-  const local = LOCAL_DATE_TIME.exec(text)
-  if (local) return parseLocal(local)
-  if (ISO_WITH_ZONE.test(text)) return Date.parse(text)
-  return Number.NaN
-}
 
 /**
  * Relative time label (spec §9): 刚刚 / N分钟前 / N小时前 / N天前, then a date (or, with

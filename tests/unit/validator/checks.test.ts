@@ -45,6 +45,49 @@ describe('what breaks a screen', () => {
     )
   })
 
+  it('the date operators validate with their arguments, and a misuse names the operator, file and pointer', async () => {
+    const start = { var: 'data.activity.startTime' }
+    const file = copy.editPage('activity-detail', (page) => {
+      page.data = { activity: { api: 'activity.detail', params: { id: '${query.id}' } } }
+      page.body.push(
+        {
+          widget: 'Text',
+          if: {
+            and: [
+              { after: [{ now: [] }, start] },
+              { before: [{ now: [] }, { var: 'data.activity.endTime' }] },
+            ],
+          },
+          props: { text: { $logic: { formatDate: [start, 'YYYY.MM.DD HH:mm'] } } },
+        },
+        {
+          widget: 'Text',
+          if: { '>': [{ timeLeft: [start, 'days'] }, 0] },
+          props: {
+            text: { $logic: { cat: ['距开始 ', { timeLeft: [start] }, ' ', { formatDate: [start] }] } },
+          },
+        },
+        { widget: 'Text', if: { before: [{ now: [] }] }, props: { text: '1' } },
+        { widget: 'Text', if: { now: null }, props: { text: '2' } },
+        { widget: 'Text', props: { text: { $logic: { formatDate: [start, 'YYYY', 'zh'] } } } },
+        { widget: 'Text', props: { text: { $logic: { formatDate: [start, 8] } } } },
+        { widget: 'Text', props: { text: { $logic: { timeLeft: [start, 'day'] } } } },
+        {
+          widget: 'Text',
+          props: { text: { $logic: { timeLeft: [start, { var: 'data.activity.phase' }] } } },
+        },
+      )
+    })
+    // the first two nodes are right: the errors are the misuses' only
+    expect(await copy.validate()).toEqual([
+      `${copy.after(file, '"before":', 1)} /body/3/if/before "before" takes 2 arguments (a, b), got 1`,
+      `${copy.after(file, '"now":', 3)} /body/4/if/now "now" takes no arguments: write {"now": []}, got 1`,
+      `${copy.after(file, '"formatDate":', 2)} /body/5/props/text/$logic/formatDate "formatDate" takes 1 or 2 arguments (value, pattern), got 3`,
+      `${copy.at(file, '8')} /body/6/props/text/$logic/formatDate/1 "formatDate" pattern must be a string`,
+      `${copy.at(file, '"day"')} /body/7/props/text/$logic/timeLeft/1 "timeLeft" unit must be one of "text", "short", "days", "hours", "minutes", "seconds" (did you mean "days"?)`,
+    ])
+  })
+
   it('a `${` without its `}` is an error (the screen would show the raw text)', async () => {
     const file = copy.editPage('link-invalid', (page) => {
       propsOf(nodeAt(page.body, 0)).title = '活动：${query.title'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { LOGIC_OPERATORS } from '@schemas/validator/logic-operators'
+import { LOGIC_OPERATORS, LOGIC_SIGNATURES } from '@schemas/validator/logic-operators'
 import { describe, expect, it } from 'vitest'
 import { applyLogic } from '@/runtime/expr/logic-engine'
 import { repo } from './config-copy'
@@ -43,5 +43,9 @@ describe('JSON Logic operators', () => {
       expect(failure({ [operator]: [[1, 2], { var: '' }] }), operator).not.toMatch(/Unrecognized operation/)
     }
     expect(failure({ orr: [true, false] })).toMatch(/Unrecognized operation/)
+  })
+
+  it('the argument checks name operators of the list', () => {
+    expect(Object.keys(LOGIC_SIGNATURES).filter((name) => !LOGIC_OPERATORS.includes(name))).toEqual([])
   })
 })
