@@ -7,6 +7,7 @@ export {
   activityTimeRange,
   activityWindowMessage,
 } from './activity-window'
+export { countdownText } from './countdown'
 export {
   formFormatMessage,
   formPlaceholder,

@@ -1,5 +1,7 @@
 import type { VoteStatus } from './types'
 
+export { countdownText } from '../format/countdown'
+
 /** spec §4 activity time window texts. */
 export const VOTE_NOT_STARTED_TEXT = '活动还未开始'
 export const VOTE_ENDED_TEXT = '活动已经结束'
@@ -41,15 +43,4 @@ export function voteWindow(
     closedText: phase === 'before' ? VOTE_NOT_STARTED_TEXT : phase === 'after' ? VOTE_ENDED_TEXT : '',
     until: phase === 'before' ? start : phase === 'open' ? end : null,
   }
-}
-
-/** A countdown as 3天 04:05:06 (days only when there are some); '' when nothing is left. */
-export function countdownText(until: number | null, now: number = Date.now()): string {
-  if (until === null) return ''
-  const left = Math.floor((until - now) / 1000)
-  if (left <= 0) return ''
-  const days = Math.floor(left / 86400)
-  const pad = (value: number) => String(value).padStart(2, '0')
-  const clock = `${pad(Math.floor((left % 86400) / 3600))}:${pad(Math.floor((left % 3600) / 60))}:${pad(left % 60)}`
-  return days > 0 ? `${days}天 ${clock}` : clock
 }
