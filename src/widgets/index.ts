@@ -7,6 +7,7 @@ import appHandoff from './app-handoff'
 import appInfo from './app-info'
 import articleBody from './article-body'
 import bannerSwiper from './banner-swiper'
+import button from './button'
 import categoryChips from './category-chips'
 import certificateList from './certificate-list'
 import certificateView from './certificate-view'
@@ -14,11 +15,14 @@ import commentThread from './comment-thread'
 import companyList from './company-list'
 import consentDocument from './consent-document'
 import contentFeed from './content-feed'
+import countdown from './countdown'
 import courseCard from './course-card'
 import courseHeader from './course-header'
+import divider from './divider'
 import durationActivity from './duration-activity'
 import dynamicForm from './dynamic-form'
 import ebookReceive from './ebook-receive'
+import empty from './empty'
 import examPaper from './exam-paper'
 import exchangeRecordList from './exchange-record-list'
 import favoriteButton from './favorite-button'
@@ -29,6 +33,7 @@ import gcpCourseList from './gcp-course-list'
 import gcpTrainingHome from './gcp-training-home'
 import groupPurchaseCard from './group-purchase-card'
 import guideDetail from './guide-detail'
+import image from './image'
 import imageGallery from './image-gallery'
 import invitePanel from './invite-panel'
 import jumpTip from './jump-tip'
@@ -46,17 +51,20 @@ import loginPanel from './login-panel'
 import lotteryDraw from './lottery-draw'
 import noteList from './note-list'
 import noteView from './note-view'
+import noticeBar from './notice-bar'
 import offlineClassDetail from './offline-class-detail'
 import orderDetail from './order-detail'
 import orderList from './order-list'
 import purchaseBar from './purchase-bar'
 import releaseTimeline from './release-timeline'
 import resultPanel from './result-panel'
+import richText from './rich-text'
 import scholarshipHome from './scholarship-home'
 import scholarshipRecords from './scholarship-records'
 import sectionHeader from './section-header'
 import shortVideoFeed from './short-video-feed'
 import skinCareDetail from './skin-care-detail'
+import spacer from './spacer'
 import sprintHome from './sprint-home'
 import sprintRank from './sprint-rank'
 import sprintResult from './sprint-result'
@@ -92,6 +100,7 @@ export const widgetDefinitions = [
   appInfo,
   articleBody,
   bannerSwiper,
+  button,
   categoryChips,
   certificateList,
   certificateView,
@@ -99,11 +108,14 @@ export const widgetDefinitions = [
   companyList,
   consentDocument,
   contentFeed,
+  countdown,
   courseCard,
   courseHeader,
+  divider,
   durationActivity,
   dynamicForm,
   ebookReceive,
+  empty,
   examPaper,
   exchangeRecordList,
   favoriteButton,
@@ -114,6 +126,7 @@ export const widgetDefinitions = [
   gcpTrainingHome,
   groupPurchaseCard,
   guideDetail,
+  image,
   imageGallery,
   invitePanel,
   jumpTip,
@@ -131,17 +144,20 @@ export const widgetDefinitions = [
   lotteryDraw,
   noteList,
   noteView,
+  noticeBar,
   offlineClassDetail,
   orderDetail,
   orderList,
   purchaseBar,
   releaseTimeline,
   resultPanel,
+  richText,
   scholarshipHome,
   scholarshipRecords,
   sectionHeader,
   shortVideoFeed,
   skinCareDetail,
+  spacer,
   sprintHome,
   sprintRank,
   sprintResult,

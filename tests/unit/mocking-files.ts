@@ -5,6 +5,7 @@
 export const mockingUnitTests = [
   'tests/unit/widgets/activity.test.tsx',
   'tests/unit/widgets/resources.test.tsx',
+  'tests/unit/widgets/rich-text.test.tsx',
   'tests/unit/widgets/utask.test.tsx',
   'tests/unit/widgets/vote.test.tsx',
   'tests/unit/widgets/zone.test.tsx',

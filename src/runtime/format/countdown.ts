@@ -1,6 +1,6 @@
 /**
- * A countdown as 3天 04:05:06 (days only when there are some), as the vote page's 距投票结束 shows it;
- * '' when nothing is left or there is nothing to count to.
+ * A countdown as 3天 04:05:06 (days only when there are some); '' when nothing is left. The vote screens'
+ * 距投票结束 and the Countdown widget share it, so every countdown of the app reads alike.
  */
 export function countdownText(until: number | null, now: number = Date.now()): string {
   if (until === null) return ''

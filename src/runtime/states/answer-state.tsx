@@ -1,5 +1,6 @@
 import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
+import type { ReactNode } from 'react'
 import { ErrorBlock } from '../ui/overlays'
 import styles from './states.module.css'
 import type { ApiAnswer } from './use-api-answer'
@@ -37,11 +38,23 @@ export function AnswerState({
   return <FailedState reload={reload} text={errorText} />
 }
 
-/** Nothing to show: a 404, or a list with no entries (e.g. 暂无记录). */
-export function EmptyState({ text, description = '' }: { text: string; description?: string }) {
+/** Nothing to show: a 404, or a list with no entries (e.g. 暂无记录); `children` go under it (a button). */
+export function EmptyState({
+  text,
+  description = '',
+  image,
+  children,
+}: {
+  text: string
+  description?: string
+  /** A picture of the screen's own instead of antd-mobile's empty illustration. */
+  image?: string
+  children?: ReactNode
+}) {
   return (
     <section className={`${styles.answerState} ${styles.answerCenter}`}>
-      <ErrorBlock status="empty" title={text} description={description} fullPage={false} />
+      <ErrorBlock status="empty" title={text} description={description} image={image} fullPage={false} />
+      {children}
     </section>
   )
 }

@@ -29,6 +29,8 @@ export interface CoverImageProps {
   sizes?: string
   /** Corner radius in px (default 8). */
   radius?: number
+  /** `cover` fills the frame and crops (default); `contain` shows the whole picture on the frame's tint. */
+  fit?: 'cover' | 'contain'
   className?: string
   /** Overlays over the picture (badges, a play mark, a duration). */
   children?: ReactNode
@@ -51,6 +53,7 @@ export function CoverImage({
   ratio = '16 / 9',
   sizes = '100vw',
   radius = 8,
+  fit = 'cover',
   className,
   children,
   priority = false,
@@ -64,6 +67,7 @@ export function CoverImage({
     <div className={className ? `${styles.frame} ${className}` : styles.frame} style={style}>
       <img
         className={styles.image}
+        style={fit === 'cover' ? undefined : { objectFit: fit }}
         src={failed ? DEFAULT_PICTURE : url}
         srcSet={srcSet || undefined}
         sizes={srcSet ? sizes : undefined}
