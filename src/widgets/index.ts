@@ -7,6 +7,7 @@ import appHandoff from './app-handoff'
 import appInfo from './app-info'
 import articleBody from './article-body'
 import bannerSwiper from './banner-swiper'
+import card from './card'
 import categoryChips from './category-chips'
 import certificateList from './certificate-list'
 import certificateView from './certificate-view'
@@ -27,6 +28,7 @@ import formRecordDetail from './form-record-detail'
 import formRecordList from './form-record-list'
 import gcpCourseList from './gcp-course-list'
 import gcpTrainingHome from './gcp-training-home'
+import grid from './grid'
 import groupPurchaseCard from './group-purchase-card'
 import guideDetail from './guide-detail'
 import imageGallery from './image-gallery'
@@ -40,6 +42,7 @@ import lessonOutline from './lesson-outline'
 import likeButton from './like-button'
 import lillyLiveEntry from './lilly-live-entry'
 import linkJump from './link-jump'
+import list from './list'
 import livePlayer from './live-player'
 import locationView from './location-view'
 import loginPanel from './login-panel'
@@ -50,22 +53,26 @@ import offlineClassDetail from './offline-class-detail'
 import orderDetail from './order-detail'
 import orderList from './order-list'
 import purchaseBar from './purchase-bar'
+import qrCode from './qr-code'
 import releaseTimeline from './release-timeline'
 import resultPanel from './result-panel'
 import scholarshipHome from './scholarship-home'
 import scholarshipRecords from './scholarship-records'
 import sectionHeader from './section-header'
+import shareButton from './share-button'
 import shortVideoFeed from './short-video-feed'
 import skinCareDetail from './skin-care-detail'
 import sprintHome from './sprint-home'
 import sprintRank from './sprint-rank'
 import sprintResult from './sprint-result'
 import stack from './stack'
+import steps from './steps'
 import tabs from './tabs'
 import text from './text'
 import tokenTransfer from './token-transfer'
 import utaskList from './utask-list'
 import utaskPage from './utask-page'
+import video from './video'
 import videoExchangeForm from './video-exchange-form'
 import videoIntro from './video-intro'
 import videoPlayer from './video-player'
@@ -92,6 +99,7 @@ export const widgetDefinitions = [
   appInfo,
   articleBody,
   bannerSwiper,
+  card,
   categoryChips,
   certificateList,
   certificateView,
@@ -112,6 +120,7 @@ export const widgetDefinitions = [
   formRecordList,
   gcpCourseList,
   gcpTrainingHome,
+  grid,
   groupPurchaseCard,
   guideDetail,
   imageGallery,
@@ -125,6 +134,7 @@ export const widgetDefinitions = [
   likeButton,
   lillyLiveEntry,
   linkJump,
+  list,
   livePlayer,
   locationView,
   loginPanel,
@@ -135,22 +145,26 @@ export const widgetDefinitions = [
   orderDetail,
   orderList,
   purchaseBar,
+  qrCode,
   releaseTimeline,
   resultPanel,
   scholarshipHome,
   scholarshipRecords,
   sectionHeader,
+  shareButton,
   shortVideoFeed,
   skinCareDetail,
   sprintHome,
   sprintRank,
   sprintResult,
   stack,
+  steps,
   tabs,
   text,
   tokenTransfer,
   utaskList,
   utaskPage,
+  video,
   videoExchangeForm,
   videoIntro,
   videoPlayer,
