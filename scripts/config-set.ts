@@ -17,6 +17,7 @@ export async function repositoryWidgets(): Promise<WidgetContract[]> {
       type: definition.type,
       file: `widget ${definition.type}`,
       schema: await definition.schema(),
+      ...(definition.template === undefined ? {} : { template: definition.template }),
     })),
   )
 }

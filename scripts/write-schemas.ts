@@ -58,6 +58,7 @@ export async function buildSchemaFiles(): Promise<Record<string, unknown>> {
       type: definition.type,
       description: definition.description,
       schema: await definition.schema(),
+      ...(definition.template === undefined ? {} : { template: definition.template }),
     })),
   )
   return {

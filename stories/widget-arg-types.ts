@@ -42,7 +42,7 @@ const contractsByType = new Map(
 )
 
 /** The props the runtime gives every widget (src/runtime/registry): not configured by a page. */
-export const runtimePropNames = ['run', 'slots', 'pointer', 'scope', 'children'] as const
+export const runtimePropNames = ['run', 'slots', 'pointer', 'scope', 'children', 'template'] as const
 
 const hidden: InputType = { control: false, table: { disable: true } }
 

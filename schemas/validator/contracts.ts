@@ -6,7 +6,12 @@ import type { EndpointContract, WidgetContract } from './validate-config'
 
 /** schemas/meta/widget-contracts.json as `npm run schemas` writes it. */
 export interface WidgetContractsFile {
-  widgets: readonly { type: string; description: string; schema: WidgetContract['schema'] }[]
+  widgets: readonly {
+    type: string
+    description: string
+    schema: WidgetContract['schema']
+    template?: string
+  }[]
 }
 
 /**
@@ -18,6 +23,7 @@ export function widgetContractsOf(file: WidgetContractsFile): WidgetContract[] {
     type: widget.type,
     file: `widget ${widget.type}`,
     schema: widget.schema,
+    ...(widget.template === undefined ? {} : { template: widget.template }),
   }))
 }
 

@@ -34,6 +34,11 @@ export interface WidgetContract {
   /** Where the props schema lives, for messages about the schema itself. */
   file: string
   schema: { readonly [key: string]: unknown }
+  /**
+   * The slot the widget renders once per item (List: `item`; without it, the node's children), with the
+   * item in scope as its `as` prop names it (default `item`) and `index`.
+   */
+  template?: string
 }
 
 /** An endpoint as config names it; its response schema is what `data.<key>` bindings may read. */
@@ -92,6 +97,8 @@ function inFileOrder(errors: ConfigError[]): ConfigError[] {
 interface CompiledWidgets {
   readonly checks: ReadonlyMap<string, Check | null>
   readonly schemas: ReadonlyMap<string, WidgetContract['schema']>
+  /** The template slot of each template widget (List). */
+  readonly templates: ReadonlyMap<string, string>
   /** A type registered twice, a props schema ajv refuses. */
   readonly problems: readonly ConfigProblem[]
 }
@@ -119,6 +126,7 @@ function widgetChecksOf(widgets: readonly WidgetContract[]): CompiledWidgets {
   const { ajv } = pageChecks()
   const checks = new Map<string, Check | null>()
   const schemas = new Map<string, WidgetContract['schema']>()
+  const templates = new Map<string, string>()
   const problems: ConfigProblem[] = []
   for (const widget of widgets) {
     if (checks.has(widget.type)) {
@@ -131,6 +139,7 @@ function widgetChecksOf(widgets: readonly WidgetContract[]): CompiledWidgets {
       continue
     }
     schemas.set(widget.type, widget.schema)
+    if (widget.template !== undefined) templates.set(widget.type, widget.template)
     try {
       checks.set(widget.type, ajv.compile({ ...bindable({ ...widget.schema }), $defs: defs }))
     } catch (error) {
@@ -143,7 +152,7 @@ function widgetChecksOf(widgets: readonly WidgetContract[]): CompiledWidgets {
       })
     }
   }
-  const compiled = { checks, schemas, problems }
+  const compiled = { checks, schemas, templates, problems }
   compiledWidgets.set(widgets, compiled)
   return compiled
 }
@@ -171,6 +180,7 @@ function collect(input: ConfigSetInput, problems: ConfigProblem[]): Omit<Validat
   const {
     checks: widgetChecks,
     schemas: widgetSchemas,
+    templates: widgetTemplates,
     problems: widgetProblems,
   } = widgetChecksOf(input.widgets)
   problems.push(...widgetProblems)
@@ -218,6 +228,7 @@ function collect(input: ConfigSetInput, problems: ConfigProblem[]): Omit<Validat
       endpoints,
       widgetChecks,
       widgetSchemas,
+      widgetTemplates,
       queryKeys: new Set(routes.flatMap((route) => Object.keys(route.query ?? {}))),
       paramKeys: new Set(routes.flatMap((route) => pathParameters(route.path))),
       dataSources,
@@ -363,6 +374,7 @@ interface PageContext {
   endpoints: ReadonlyMap<string, EndpointContract>
   widgetChecks: ReadonlyMap<string, Check | null>
   widgetSchemas: ReadonlyMap<string, WidgetContract['schema']>
+  widgetTemplates: ReadonlyMap<string, string>
   queryKeys: ReadonlySet<string>
   paramKeys: ReadonlySet<string>
   dataSources: ReadonlyMap<string, DataSourceInfo>
@@ -430,14 +442,32 @@ function checkNode(node: WidgetNode, pointer: string, context: PageContext, loca
       )
     }
   }
+  // A template widget's template (its slot, else its children) sees the item, as an `each` does.
+  const templateSlot = context.widgetTemplates.get(node.widget)
+  const templateIsChildren = templateSlot !== undefined && !node.slots?.[templateSlot]
+  const itemLocals = templateSlot === undefined ? scopeLocals : templateLocals(node, context, scopeLocals)
   for (const [index, child] of (node.children ?? []).entries()) {
-    checkNode(child, `${pointer}/children/${index}`, context, scopeLocals)
+    checkNode(child, `${pointer}/children/${index}`, context, templateIsChildren ? itemLocals : scopeLocals)
   }
   for (const [slot, nodes] of Object.entries(node.slots ?? {})) {
     for (const [index, child] of nodes.entries()) {
-      checkNode(child, `${pointer}/slots/${pointerSegment(slot)}/${index}`, context, scopeLocals)
+      const locals = slot === templateSlot ? itemLocals : scopeLocals
+      checkNode(child, `${pointer}/slots/${pointerSegment(slot)}/${index}`, context, locals)
     }
   }
+}
+
+/** The names a template widget's item template sees: `as` (default `item`), typed by a bound `items`. */
+function templateLocals(node: WidgetNode, context: PageContext, locals: Locals): Locals {
+  const props = (node.props ?? {}) as { as?: unknown; items?: unknown }
+  const name = typeof props.as === 'string' && isLiteral(props.as) && props.as !== '' ? props.as : 'item'
+  const list = typeof props.items === 'string' ? /^\$\{([^}]+)\}$/.exec(props.items)?.[1] : undefined
+  const listAt = list ? schemaOfPath(list, context, locals) : undefined
+  const itemAt = listAt && itemsOf(listAt.at)
+  const next = new Map(locals)
+  next.set(name, itemAt && listAt ? { at: itemAt, source: listAt.source } : {})
+  next.set('index', {})
+  return next
 }
 
 function isLiteral(value: unknown): value is string {

@@ -8,6 +8,7 @@ import appInfo from './app-info'
 import articleBody from './article-body'
 import bannerSwiper from './banner-swiper'
 import button from './button'
+import card from './card'
 import categoryChips from './category-chips'
 import certificateList from './certificate-list'
 import certificateView from './certificate-view'
@@ -31,6 +32,7 @@ import formRecordDetail from './form-record-detail'
 import formRecordList from './form-record-list'
 import gcpCourseList from './gcp-course-list'
 import gcpTrainingHome from './gcp-training-home'
+import grid from './grid'
 import groupPurchaseCard from './group-purchase-card'
 import guideDetail from './guide-detail'
 import image from './image'
@@ -45,6 +47,7 @@ import lessonOutline from './lesson-outline'
 import likeButton from './like-button'
 import lillyLiveEntry from './lilly-live-entry'
 import linkJump from './link-jump'
+import list from './list'
 import livePlayer from './live-player'
 import locationView from './location-view'
 import loginPanel from './login-panel'
@@ -56,12 +59,14 @@ import offlineClassDetail from './offline-class-detail'
 import orderDetail from './order-detail'
 import orderList from './order-list'
 import purchaseBar from './purchase-bar'
+import qrCode from './qr-code'
 import releaseTimeline from './release-timeline'
 import resultPanel from './result-panel'
 import richText from './rich-text'
 import scholarshipHome from './scholarship-home'
 import scholarshipRecords from './scholarship-records'
 import sectionHeader from './section-header'
+import shareButton from './share-button'
 import shortVideoFeed from './short-video-feed'
 import skinCareDetail from './skin-care-detail'
 import spacer from './spacer'
@@ -69,11 +74,13 @@ import sprintHome from './sprint-home'
 import sprintRank from './sprint-rank'
 import sprintResult from './sprint-result'
 import stack from './stack'
+import steps from './steps'
 import tabs from './tabs'
 import text from './text'
 import tokenTransfer from './token-transfer'
 import utaskList from './utask-list'
 import utaskPage from './utask-page'
+import video from './video'
 import videoExchangeForm from './video-exchange-form'
 import videoIntro from './video-intro'
 import videoPlayer from './video-player'
@@ -101,6 +108,7 @@ export const widgetDefinitions = [
   articleBody,
   bannerSwiper,
   button,
+  card,
   categoryChips,
   certificateList,
   certificateView,
@@ -124,6 +132,7 @@ export const widgetDefinitions = [
   formRecordList,
   gcpCourseList,
   gcpTrainingHome,
+  grid,
   groupPurchaseCard,
   guideDetail,
   image,
@@ -138,6 +147,7 @@ export const widgetDefinitions = [
   likeButton,
   lillyLiveEntry,
   linkJump,
+  list,
   livePlayer,
   locationView,
   loginPanel,
@@ -149,12 +159,14 @@ export const widgetDefinitions = [
   orderDetail,
   orderList,
   purchaseBar,
+  qrCode,
   releaseTimeline,
   resultPanel,
   richText,
   scholarshipHome,
   scholarshipRecords,
   sectionHeader,
+  shareButton,
   shortVideoFeed,
   skinCareDetail,
   spacer,
@@ -162,11 +174,13 @@ export const widgetDefinitions = [
   sprintRank,
   sprintResult,
   stack,
+  steps,
   tabs,
   text,
   tokenTransfer,
   utaskList,
   utaskPage,
+  video,
   videoExchangeForm,
   videoIntro,
   videoPlayer,

@@ -13,6 +13,12 @@ export interface WidgetRuntimeProps {
   pointer: string
   /** The node's bindings scope (query, data, state, user, env, item...). */
   scope: Scope
+  /**
+   * Only for a widget registered with `template`: its template (the node's slot of that name, else its
+   * `children`) rendered with `locals` added to the scope, e.g. `{ item, index }` for one item of a list.
+   * Such a widget gets neither `children` nor that slot rendered up front.
+   */
+  template?: (locals: Record<string, unknown>, key: string | number) => ReactNode
 }
 
 export type WidgetComponent<P = Record<string, unknown>> = ComponentType<P & WidgetRuntimeProps>
@@ -33,6 +39,11 @@ export interface WidgetDefinition<T extends string = string> {
    * enclosing widget's error block (docs/decisions/0017-boundaries-at-widgets.md).
    */
   readonly inline?: boolean
+  /**
+   * The slot holding a template the widget renders once per item with the item in scope (List: `item`);
+   * without that slot, the node's `children` are the template. The widget gets `template()` for it.
+   */
+  readonly template?: string
 }
 
 /** One registration line per widget (STYLE.md): type, description, lazy props schema, lazy component. */

@@ -1,17 +1,5 @@
-import { encode } from 'uqr'
+import { qrPath } from '../ui/qr-code'
 import styles from './desktop-qr.module.css'
-
-/** The dark modules of a QR code as one SVG path, a unit square each (no markup from the address). */
-export function qrPath(text: string): { size: number; path: string } {
-  const { size, data } = encode(text, { ecc: 'M', border: 0 })
-  let path = ''
-  data.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (dark) path += `M${x} ${y}h1v1h-1z`
-    })
-  })
-  return { size, path }
-}
 
 /**
  * Beside the phone column on a desktop browser: the page's address as a QR code, to go on reading on the

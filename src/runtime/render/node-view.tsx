@@ -49,6 +49,8 @@ export interface NodePlan {
   readonly bound: ReadonlyArray<readonly [string, (scope: Scope) => unknown]>
   /** Registered `inline`; only the page's top level gives such a node a boundary. */
   readonly inline: boolean
+  /** Registered with `template`: the plans rendered per item (that slot, else the children). */
+  readonly template: readonly NodePlan[] | undefined
   /** The page keys a `NodeView` of this node subscribes to: its own and its inline descendants'. */
   readonly subtreeKeys: readonly string[]
   readonly children: readonly NodePlan[] | undefined
@@ -101,6 +103,11 @@ function planNode(node: WidgetNode, pointer: string, registry: WidgetRegistry): 
   for (const child of [...(children ?? []), ...(slots ?? []).flatMap(([, list]) => list)]) {
     if (child.inline) for (const key of child.subtreeKeys) keys.add(key)
   }
+  const templateSlot = registry.get(node.widget)?.template
+  const template =
+    templateSlot === undefined
+      ? undefined
+      : (slots?.find(([name]) => name === templateSlot)?.[1] ?? children ?? [])
   let single: NodePlan | undefined
   if (node.each) {
     const { each: _each, ...rest } = node
@@ -113,6 +120,7 @@ function planNode(node: WidgetNode, pointer: string, registry: WidgetRegistry): 
     fixed,
     bound,
     inline: registry.get(node.widget)?.inline === true,
+    template,
     subtreeKeys: [...keys],
     children,
     slots,
@@ -273,7 +281,9 @@ function widgetElement(
   let slots: Record<string, ReactNode> = noSlots
   if (plan.slots) {
     slots = {}
-    for (const [name, plans] of plan.slots) slots[name] = renderPlans(plans, scope, page)
+    for (const [name, plans] of plan.slots) {
+      if (plans !== plan.template) slots[name] = renderPlans(plans, scope, page)
+    }
   }
   // One props object per render, handed to React as it is (what compiled JSX does with a literal).
   const props: Record<string, unknown> = { ...plan.fixed }
@@ -286,7 +296,13 @@ function widgetElement(
   props.slots = slots
   props.pointer = pointer
   props.scope = scope
-  if (plan.children) props.children = renderPlans(plan.children, scope, page)
+  const { template } = plan
+  if (template) {
+    // The template's nodes once per item: the item's locals on top of the node's scope.
+    props.template = (locals: Record<string, unknown>, itemKey: string | number) => (
+      <Fragment key={itemKey}>{renderPlans(template, { ...scope, ...locals }, page)}</Fragment>
+    )
+  } else if (plan.children) props.children = renderPlans(plan.children, scope, page)
   return jsx(Widget, props, key)
 }
 

@@ -21,6 +21,11 @@ export interface PagedListControls<T> {
   list: PagedList<T>
   /** Loads the next page, keeping what is shown if it fails. */
   loadMore: () => void
+  /**
+   * loadMore answering whether a page arrived (false: it failed, was superseded, or there was nothing to
+   * load), for a footer that loads on scroll (`LoadMore` of `@/runtime/ui`).
+   */
+  loadNext: () => Promise<boolean>
   /** Loads page 1 again (after a failure). */
   reload: () => void
   /** Changes the list in place, e.g. a new item on top. */
@@ -50,7 +55,7 @@ export function usePagedList<T>({
   const paramsKey = JSON.stringify(withoutEmpty(params))
 
   const fetchPage = useCallback(
-    async (page: number, previous: T[]) => {
+    async (page: number, previous: T[]): Promise<boolean> => {
       const current = ++request.current
       if (page === 1) setList({ status: 'loading' })
       else setList({ status: 'ready', items: previous, page: page - 1, hasMore: true, more: true })
@@ -61,22 +66,25 @@ export function usePagedList<T>({
           page,
           size,
         })
-        if (current !== request.current) return
+        if (current !== request.current) return false
         const items = Array.isArray(answer?.items) ? (answer.items as T[]) : []
         setList({
           status: 'ready',
           items: [...previous, ...items],
           page,
-          hasMore: answer?.hasMore === true,
+          // A page without items ends the list, so a server that keeps saying hasMore cannot loop.
+          hasMore: answer?.hasMore === true && items.length > 0,
           more: false,
         })
+        return true
       } catch {
-        if (current !== request.current) return
+        if (current !== request.current) return false
         setList(
           page === 1
             ? { status: 'error' }
             : { status: 'ready', items: previous, page: page - 1, hasMore: true, more: false },
         )
+        return false
       }
     },
     [api, name, paramsKey, size],
@@ -90,9 +98,11 @@ export function usePagedList<T>({
     }
   }, [fetchPage, enabled])
 
-  const loadMore = () => {
-    if (list.status === 'ready' && list.hasMore && !list.more) void fetchPage(list.page + 1, list.items)
+  const loadNext = async () => {
+    if (list.status === 'ready' && list.hasMore && !list.more) return fetchPage(list.page + 1, list.items)
+    return false
   }
+  const loadMore = () => void loadNext()
   const reload = () => void fetchPage(1, [])
-  return { list, loadMore, reload, setList }
+  return { list, loadMore, loadNext, reload, setList }
 }

@@ -31,10 +31,10 @@ import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { PullToRefresh, useRuntime, useScrollMemory } from '@/runtime/render'
 import { cardIsForCertifiedDoctors } from '@/runtime/router'
 import type { WidgetProps } from '@/runtime/schema'
+import { ListEnd, LoadMore } from '@/runtime/ui'
 import styles from './content-feed.module.css'
 import type { schema } from './content-feed.schema'
 import type { FeedNoticeProps } from './feed-notice'
-import { LoadMore } from './load-more'
 
 export type ContentFeedProps = WidgetProps<typeof schema>
 export type FeedCard = NonNullable<ContentFeedProps['card']>
@@ -70,11 +70,6 @@ function FeedNotice(props: FeedNoticeProps) {
       <LazyNotice {...props} />
     </Suspense>
   )
-}
-
-/** The list's end. */
-function ListEnd() {
-  return <div className={styles.plainMore}>没有更多了</div>
 }
 
 // spec §2 content-card jumps; the target comes in the event so onItemClick can replace it.

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { qrPath } from '@/runtime/render/desktop-qr'
 import { DESKTOP_QR_MEDIA, DesktopQrHost } from '@/runtime/render/desktop-qr-host'
+import { qrPath } from '@/runtime/ui/qr-code'
 import { androidBrowser, makeRuntime, renderWithRuntime } from '../helpers/make-runtime'
 
 /** Issue 15 item 16: a desktop visitor gets the page's address as a QR code beside the phone column. */

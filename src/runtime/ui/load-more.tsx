@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import styles from './content-feed.module.css'
+import styles from './load-more.module.css'
 
 /** How close to the viewport's bottom the footer must come before the next page is asked for. */
 const THRESHOLD = 250
@@ -63,7 +63,7 @@ export function LoadMore({ loadMore }: { loadMore: () => Promise<unknown> }) {
   }, [phase, check])
 
   return (
-    <div ref={footer} className={styles.plainMore} aria-live="polite">
+    <div ref={footer} className={styles.footer} aria-live="polite">
       {phase === 'failed' ? (
         <span className={styles.failed}>
           加载失败
@@ -83,4 +83,9 @@ export function LoadMore({ loadMore }: { loadMore: () => Promise<unknown> }) {
       )}
     </div>
   )
+}
+
+/** The end of a paged list: 没有更多了. */
+export function ListEnd() {
+  return <div className={styles.footer}>没有更多了</div>
 }
