@@ -39,6 +39,19 @@ export const NOT_BUILT_MESSAGE =
   'The DermaCampus app is not built yet: run `npm run build` (DIST_DIR has no index.html), then reload.\n'
 const FILE_NOT_FOUND_MESSAGE = '请求的文件不存在'
 
+/**
+ * The page studio (docs/operators.md): its own Vite entries, never part of the doctors' app. The HTML is
+ * public (it holds no data); every call it makes needs an operator token.
+ */
+export const STUDIO_PREFIX = '/studio'
+const STUDIO_PAGES: Readonly<Record<string, string>> = {
+  [STUDIO_PREFIX]: 'studio.html',
+  [`${STUDIO_PREFIX}/`]: 'studio.html',
+  [`${STUDIO_PREFIX}/preview`]: 'studio-preview.html',
+}
+export const STUDIO_NOT_BUILT_MESSAGE =
+  'The page studio is not built: run `npm run build` (DIST_DIR has no studio.html / studio-preview.html), then reload.\n'
+
 function pathOf(url: string): string {
   const end = url.search(/[?#]/)
   return end === -1 ? url : url.slice(0, end)
@@ -171,7 +184,8 @@ function registerConfigRoutes(app: FastifyInstance, live: LiveConfig): void {
  * - a page a browser navigates to (GET/HEAD, Accept text/html or *\/*): index.html with 200, so
  *   `/v3/login`, `/v3/vote/2025Ted/detail` and `/v3/no-such-page` all load the app, which routes (and
  *   renders its own not-found screen) on the client — history mode;
- * - anything else, including a missing file under /assets or the CDN: 404 JSON. A missing chunk must
+ * - the page studio's HTML at /studio (and /studio/) and /studio/preview, 404 while not built;
+ * - anything else, including a missing file under /assets, /studio or the CDN: 404 JSON. A missing chunk must
  *   fail as a 404, not arrive as HTML with 200, so the client's chunk-error handling sees it.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
@@ -249,6 +263,24 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   // `/` is a screen like any other: its HTML is written for it, not the bare template.
   app.get('/', (request, reply) => servePage(request, reply, '/'))
 
+  for (const [path, file] of Object.entries(STUDIO_PAGES)) {
+    app.get(path, async (_request, reply) => {
+      const built = await stat(join(distDir, file)).then(
+        (stats) => stats.isFile(),
+        () => false,
+      )
+      if (!built) {
+        return reply
+          .code(404)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(STUDIO_NOT_BUILT_MESSAGE)
+      }
+      // Revalidated like index.html (setHeaders above), with @fastify/static's ETag and precompression.
+      return reply.sendFile(file)
+    })
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request.url)
     if (isUnder(path, apiPrefix)) {
@@ -260,6 +292,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       (request.method === 'GET' || request.method === 'HEAD') &&
       (path === '/' || acceptsHtml(request)) &&
       !isUnder(path, ASSETS_PREFIX) &&
+      // Only the studio's own pages (above) are under /studio: anything else there is not the app.
+      !isUnder(path, STUDIO_PREFIX) &&
       !fileOnlyPrefixes.some((prefix) => isUnder(path, prefix))
     if (!isPageRequest) {
       return reply

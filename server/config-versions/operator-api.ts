@@ -12,10 +12,12 @@ import { type ConfigVersions, VersionNotFound } from './versions'
 
 /**
  * The operator API under the API prefix (docs/operators.md): publish a config version, list versions,
- * re-activate one. Only operator tokens (`Authorization: Bearer dco_…`, `npm run operator -- add`) pass:
- * no token or an unknown one is 401 operator.unauthorized, a doctor's session token 403
- * operator.forbidden. 60 calls a minute per address. Errors are `{ code, message }`, with `errors` (the
- * validator's, file:line:column pointer message) or `refusals` where there are several.
+ * re-activate one, read a version's files and validate a draft (the page studio, /studio). Only operator
+ * tokens (`Authorization: Bearer dco_…`, `npm run operator -- add`) pass: no token or an unknown one is 401
+ * operator.unauthorized, a doctor's session token 403 operator.forbidden. 60 calls a minute per address;
+ * validate has a budget of its own (600: the studio validates as the operator types). Errors are
+ * `{ code, message }`, with `errors` (the validator's, file:line:column pointer message) or `refusals`
+ * where there are several. Outside the API contract (schemas/api): no OpenAPI entry.
  */
 
 export const OPERATOR_API = '/operator/config'
@@ -32,6 +34,10 @@ export interface OperatorApiOptions {
   /** The secret written next to the embedded database for the local operator CLI; none: no local route. */
   readonly localSecret?: string
 }
+
+/** Per address and minute: publishes, reads and rollbacks share one budget, validate has its own. */
+export const OPERATOR_RATE_LIMIT = 60
+export const VALIDATE_RATE_LIMIT = 600
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i
 
@@ -70,6 +76,33 @@ const publishBody = {
   },
 } as const
 
+const validateBody = {
+  type: 'object',
+  required: ['files'],
+  additionalProperties: false,
+  properties: { files: { type: 'object', additionalProperties: { type: 'string' } } },
+} as const
+
+const versionParams = {
+  type: 'object',
+  properties: { number: { type: 'integer', minimum: 1 } },
+} as const
+
+/** The paths of `files` a config cannot hold (pages.json, schemas/pages/*.json, content/<kind>/*.json). */
+function strayPaths(files: ConfigFiles): string[] {
+  return Object.keys(files).filter((path) => !isConfigPath(path))
+}
+
+/** How many routes pages.json declares; 0 when it is missing or not readable. */
+function routeCount(files: ConfigFiles): number {
+  try {
+    const pages = (JSON.parse(files['pages.json'] ?? '{}') as { pages?: unknown }).pages
+    return Array.isArray(pages) ? pages.length : 0
+  } catch {
+    return 0
+  }
+}
+
 function refusedBody(error: ContentRefused) {
   return {
     code: 'config.content.refused',
@@ -101,30 +134,74 @@ async function answer<T>(reply: FastifyReply, work: () => Promise<T>, status = 2
 
 export async function registerOperatorApi(api: FastifyInstance, options: OperatorApiOptions): Promise<void> {
   const { versions, live } = options
-  const limiter =
+  // A limiter made outside a route shares one key space: the group in the key keeps the budgets apart.
+  const limiterOf = (group: string, max: number) =>
     options.rateLimit && typeof api.createRateLimit === 'function'
-      ? api.createRateLimit({
-          max: 60,
-          timeWindow: 60_000,
-          keyGenerator: (request) => `operator:${request.ip}`,
-        })
+      ? api.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request) => `${group}:${request.ip}` })
       : undefined
-  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (limiter) {
-      const result = await limiter(request)
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', String(result.ttlInSeconds))
-        throw new ApiError(429, 'rate.limited', '操作太频繁，请稍后再试')
+  const guardWith =
+    (limiter: ReturnType<typeof limiterOf>) => async (request: FastifyRequest, reply: FastifyReply) => {
+      if (limiter) {
+        const result = await limiter(request)
+        if (!result.isAllowed && result.isExceeded) {
+          reply.header('retry-after', String(result.ttlInSeconds))
+          throw new ApiError(429, 'rate.limited', '操作太频繁，请稍后再试')
+        }
       }
+      reply.header('cache-control', 'no-store')
+      return operatorOf(request, options)
     }
-    return operatorOf(request, options)
-  }
+  const guard = guardWith(limiterOf('operator', OPERATOR_RATE_LIMIT))
+  const validateGuard = guardWith(limiterOf('operator-validate', VALIDATE_RATE_LIMIT))
 
   api.get(`${OPERATOR_API}/versions`, async (request, reply) => {
     await guard(request, reply)
-    reply.header('cache-control', 'no-store')
     return { active: live.version ?? null, versions: await versions.list() }
   })
+
+  // The studio's sources: the files served now, or those of a version (to diff or restore from).
+  api.get(`${OPERATOR_API}/files`, async (request, reply) => {
+    await guard(request, reply)
+    const number = live.version ?? (await versions.current())?.version
+    const row = number === undefined ? undefined : await versions.files(number)
+    return row ? { number: Number(row.number), files: row.files } : { number: null, files: {} }
+  })
+
+  api.get(
+    `${OPERATOR_API}/versions/:number/files`,
+    { schema: { params: versionParams } },
+    async (request, reply) => {
+      await guard(request, reply)
+      const { number } = request.params as { number: number }
+      return answer(reply, async () => {
+        const row = await versions.files(number)
+        if (!row) throw new VersionNotFound(number)
+        return { number: Number(row.number), files: row.files }
+      })
+    },
+  )
+
+  // What a publish of these files would refuse as invalid, as the operator types: stores nothing.
+  api.post(
+    `${OPERATOR_API}/validate`,
+    { schema: { body: validateBody }, bodyLimit: MAX_CONFIG_BYTES * 2 },
+    async (request, reply) => {
+      await validateGuard(request, reply)
+      const { files } = request.body as { files: ConfigFiles }
+      // A publish refuses these outright (400); the studio sees them next to the validator's errors.
+      const stray = strayPaths(files).map((file) => ({
+        file,
+        line: 1,
+        column: 1,
+        pointer: '',
+        code: 'not-config-file',
+        message: 'not a config file (pages.json, schemas/pages/*.json, content/<kind>/*.json)',
+      }))
+      const config = Object.fromEntries(Object.entries(files).filter(([path]) => isConfigPath(path)))
+      const errors = [...stray, ...(await versions.check(config))]
+      return { ok: errors.length === 0, errors, routes: routeCount(files) }
+    },
+  )
 
   api.post(
     `${OPERATOR_API}/versions`,
@@ -132,7 +209,7 @@ export async function registerOperatorApi(api: FastifyInstance, options: Operato
     async (request, reply) => {
       const operator = await guard(request, reply)
       const body = request.body as { files: ConfigFiles; message?: string; force?: boolean; at?: string }
-      const stray = Object.keys(body.files).filter((path) => !isConfigPath(path))
+      const stray = strayPaths(body.files)
       if (stray.length > 0) {
         throw new ApiError(
           400,
@@ -166,7 +243,7 @@ export async function registerOperatorApi(api: FastifyInstance, options: Operato
     `${OPERATOR_API}/versions/:number/activate`,
     {
       schema: {
-        params: { type: 'object', properties: { number: { type: 'integer', minimum: 1 } } },
+        params: versionParams,
         body: { type: 'object', additionalProperties: false, properties: { force: { type: 'boolean' } } },
       },
     },

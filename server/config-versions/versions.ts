@@ -1,4 +1,5 @@
 import type { ContentIds } from '../../schemas/content/index'
+import type { ConfigError } from '../../schemas/validator/index'
 import {
   type AppConfig,
   AppConfigError,
@@ -127,6 +128,32 @@ export class ConfigVersions {
   }
 
   /**
+   * What a publish checks before it stores anything: the validator (`npm run validate`'s) with the content
+   * ids the database knows, then the rows the files name by number. Throws AppConfigError (422).
+   */
+  private async validated(source: string, files: ConfigFiles): Promise<ValidConfig> {
+    const config = validateConfig(source, files, await knownContentIds(this.sql))
+    const missing = await checkDatabaseReferences(this.sql, config)
+    if (missing.length > 0) throw new AppConfigError(source, missing)
+    return config
+  }
+
+  /**
+   * The errors a publish of `files` would refuse them with (422 config.invalid), found the same way and
+   * without writing anything; none: a publish passes validation. Content refusals (409: a change that
+   * would break what doctors did) are not foreseen here: they come from applying the content.
+   */
+  async check(files: ConfigFiles): Promise<readonly ConfigError[]> {
+    try {
+      await this.validated('the draft config', files)
+      return []
+    } catch (error) {
+      if (error instanceof AppConfigError) return error.errors
+      throw error
+    }
+  }
+
+  /**
    * Validates and stores a version, then activates it now (content applied in the same transaction) or
    * records it for `at`. Throws AppConfigError (invalid) or ContentRefused (would break doctors' data).
    */
@@ -150,10 +177,7 @@ export class ConfigVersions {
         }
       }
     }
-    const knownIds = await knownContentIds(this.sql)
-    const config = validateConfig('the published config', request.files, knownIds)
-    const missing = await checkDatabaseReferences(this.sql, config)
-    if (missing.length > 0) throw new AppConfigError('the published config', missing)
+    const config = await this.validated('the published config', request.files)
     const now = new Date()
     const at = request.at && request.at > now ? request.at : now
     const scheduled = at > now

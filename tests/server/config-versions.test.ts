@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -11,6 +12,8 @@ import { findOperator } from '../../server/config-versions/operators'
 import { ConfigVersions } from '../../server/config-versions/versions'
 import { openDatabase } from '../../server/db/index'
 import { RATE_LIMITS } from '../../server/routes/rate-limits'
+import { CONTENT_SECURITY_POLICY } from '../../server/security-headers'
+import { REVALIDATE_CACHE } from '../../server/web-app'
 import { api, bearer, TEST_TOKEN_SECRET } from './api-helpers'
 import { type PublishingServer, startPublishingServer, VERSIONS } from './publishing-server'
 import { databaseTargets, firstRunOnly } from './test-databases'
@@ -18,10 +21,21 @@ import { databaseTargets, firstRunOnly } from './test-databases'
 /**
  * Config versions (issue 14): a campaign made by content files alone, published to a running server,
  * changed, rolled back; what doctors did survives each; refusals and invalid configs leave the running
- * version serving; two servers on one database switch together.
+ * version serving; two servers on one database switch together. The page studio's calls (issue 17).
  */
 
 const repo = join(import.meta.dirname, '..', '..')
+
+const OPERATOR = `${api}/operator/config`
+const STUDIO_HTML = '<!doctype html><html><head><title>页面工作室</title></head><body>studio</body></html>'
+const PREVIEW_HTML = '<!doctype html><html><head><title>预览</title></head><body>preview</body></html>'
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
+
+interface Validation {
+  ok: boolean
+  errors: { file: string; line: number; column: number; pointer: string; code: string; message: string }[]
+  routes: number
+}
 
 function campaign(title: string, entries = 4) {
   return {
@@ -93,11 +107,32 @@ for (const target of databaseTargets) {
   describe(`config versions (${target.kind})`, () => {
     let server: PublishingServer
 
+    let distDir = ''
+
     beforeAll(async () => {
-      server = await startPublishingServer(target)
+      // A build with the studio's pages: the page studio's suite below reads them.
+      distDir = await mkdtemp(join(tmpdir(), 'dermacampus-studio-dist-'))
+      await writeFile(join(distDir, 'index.html'), '<!doctype html><html><body>app</body></html>')
+      await writeFile(join(distDir, 'studio.html'), STUDIO_HTML)
+      await writeFile(join(distDir, 'studio-preview.html'), PREVIEW_HTML)
+      server = await startPublishingServer(target, { distDir })
     }, 60_000)
 
-    afterAll(() => server.dispose())
+    afterAll(async () => {
+      await server?.dispose()
+      if (distDir) await rm(distDir, { recursive: true, force: true })
+    })
+
+    /** A second server on the same database with the rate limits on (fresh budgets) and no build. */
+    const limitedServer = () =>
+      buildServer({
+        database: server.database,
+        distDir: '/nonexistent/dist',
+        rateLimits: RATE_LIMITS,
+        tokenSecret: TEST_TOKEN_SECRET,
+        liveConfig: server.live,
+        configVersions: server.versions,
+      })
 
     async function promotionId(): Promise<number> {
       const routes = await server.app.inject({ method: 'GET', url: '/config/routes.json' })
@@ -410,14 +445,7 @@ for (const target of databaseTargets) {
     })
 
     it('operator calls are rate-limited per address: the 61st in a minute is 429', async () => {
-      const limited = await buildServer({
-        database: server.database,
-        distDir: '/nonexistent/dist',
-        rateLimits: RATE_LIMITS,
-        tokenSecret: TEST_TOKEN_SECRET,
-        liveConfig: server.live,
-        configVersions: server.versions,
-      })
+      const limited = await limitedServer()
       try {
         const statuses: number[] = []
         for (let call = 0; call < 61; call++) {
@@ -464,6 +492,214 @@ for (const target of databaseTargets) {
       } finally {
         if (target.kind === 'postgres') await other.close()
       }
+    })
+
+    /**
+     * The page studio's server side (issue 17): validate a draft as a publish would, read the active and
+     * older versions' files, and the studio's two HTML pages served from the build with the app's headers.
+     */
+    describe('the page studio', () => {
+      let repository: ConfigFiles = {}
+      beforeAll(() => {
+        repository = readConfigFiles(server.folder())
+      })
+
+      const validate = (files: ConfigFiles, token = server.operatorToken) =>
+        server.app.inject({
+          method: 'POST',
+          url: `${OPERATOR}/validate`,
+          headers: bearer(token),
+          payload: { files },
+        })
+
+      it('validate answers ok for the repository config, with its route count, and stores nothing', async () => {
+        const before = (
+          await server.app.inject({ method: 'GET', url: VERSIONS, headers: bearer(server.operatorToken) })
+        ).json<{
+          versions: unknown[]
+        }>().versions.length
+        const answer = await validate(repository)
+        expect(answer.statusCode).toBe(200)
+        expect(answer.headers['cache-control']).toBe('no-store')
+        const routes = (JSON.parse(repository['pages.json'] ?? '{}') as { pages: unknown[] }).pages.length
+        expect(answer.json<Validation>()).toEqual({ ok: true, errors: [], routes })
+        const after = (
+          await server.app.inject({ method: 'GET', url: VERSIONS, headers: bearer(server.operatorToken) })
+        ).json<{
+          versions: unknown[]
+        }>().versions.length
+        expect(after).toBe(before)
+      })
+
+      it('validate finds a misspelt widget with file, line, column, pointer and a suggestion, as a publish does', async () => {
+        const page = 'schemas/pages/vote-2025-ted.json'
+        const files = { ...repository, [page]: (repository[page] ?? '').replace('"VoteHero"', '"VoteHeroo"') }
+        const answer = await validate(files)
+        expect(answer.statusCode).toBe(200)
+        const body = answer.json<Validation>()
+        expect(body.ok).toBe(false)
+        expect(body.errors).toEqual([
+          {
+            file: page,
+            line: 6,
+            column: 17,
+            pointer: '/body/0/widget',
+            code: expect.any(String),
+            message: expect.stringContaining('did you mean "VoteHero"'),
+          },
+        ])
+        // The publish of the same files is refused with the same errors.
+        const published = await server.publish(files)
+        expect(published.statusCode).toBe(422)
+        expect(published.json<{ errors: unknown[] }>().errors).toEqual(body.errors)
+      })
+
+      it('validate says what only the database knows (a row a file names) and what is not a config file', async () => {
+        const votes = Object.keys(repository).find((path) => path.startsWith('content/votes/'))
+        expect(votes).toBeDefined()
+        const vote = JSON.parse(repository[votes ?? ''] ?? '{}') as { activityId?: number }
+        const files = {
+          ...repository,
+          [votes ?? '']: JSON.stringify({ ...vote, activityId: 987_654 }, null, 2),
+          'README.md': '# notes',
+        }
+        const body = (await validate(files)).json<Validation>()
+        expect(body.ok).toBe(false)
+        expect(body.errors).toContainEqual(
+          expect.objectContaining({ file: 'README.md', code: 'not-config-file' }),
+        )
+        expect(body.errors).toContainEqual(expect.objectContaining({ file: votes, pointer: '/activityId' }))
+      })
+
+      it('the operator calls refuse no token (401) and a doctor’s token (403); a body must hold files', async () => {
+        const anonymous = await server.app.inject({
+          method: 'POST',
+          url: `${OPERATOR}/validate`,
+          payload: { files: repository },
+        })
+        expect(anonymous.statusCode).toBe(401)
+        expect(anonymous.json()).toMatchObject({ code: 'operator.unauthorized' })
+        const doctor = await validate(repository, server.doctorToken)
+        expect(doctor.statusCode).toBe(403)
+        expect(doctor.json()).toMatchObject({ code: 'operator.forbidden' })
+        for (const url of [`${OPERATOR}/files`, `${OPERATOR}/versions/1/files`]) {
+          expect((await server.app.inject({ method: 'GET', url })).statusCode, url).toBe(401)
+          const asDoctor = await server.app.inject({
+            method: 'GET',
+            url,
+            headers: bearer(server.doctorToken),
+          })
+          expect(asDoctor.statusCode, url).toBe(403)
+        }
+        const noFiles = await server.app.inject({
+          method: 'POST',
+          url: `${OPERATOR}/validate`,
+          headers: bearer(server.operatorToken),
+          payload: { pages: {} },
+        })
+        expect(noFiles.statusCode).toBe(400)
+      })
+
+      it('files answers the active version’s files; versions/<n>/files an older one; an unknown n is 404', async () => {
+        const active = await server.app.inject({
+          method: 'GET',
+          url: `${OPERATOR}/files`,
+          headers: bearer(server.operatorToken),
+        })
+        expect(active.statusCode).toBe(200)
+        const current = active.json<{ number: number; files: ConfigFiles }>()
+        expect(current.number).toBe(server.live.version)
+        expect(current.files['pages.json']).toBeDefined()
+        const byNumber = await server.app.inject({
+          method: 'GET',
+          url: `${OPERATOR}/versions/${current.number}/files`,
+          headers: bearer(server.operatorToken),
+        })
+        expect(byNumber.json()).toEqual(current)
+        const unknown = await server.app.inject({
+          method: 'GET',
+          url: `${OPERATOR}/versions/9999/files`,
+          headers: bearer(server.operatorToken),
+        })
+        expect(unknown.statusCode).toBe(404)
+        expect(unknown.json()).toMatchObject({ code: 'config.version.not.found' })
+      })
+
+      it.each([
+        ['/studio', STUDIO_HTML],
+        ['/studio/', STUDIO_HTML],
+        ['/studio/preview', PREVIEW_HTML],
+      ])('%s serves its built HTML to anyone, revalidated, with the app’s CSP', async (path, html) => {
+        const answer = await server.app.inject({
+          method: 'GET',
+          url: path,
+          headers: { accept: BROWSER_ACCEPT },
+        })
+        expect(answer.statusCode).toBe(200)
+        expect(answer.headers['content-type']).toMatch(/^text\/html/)
+        expect(answer.body).toBe(html)
+        expect(answer.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY)
+        expect(answer.headers['x-content-type-options']).toBe('nosniff')
+        expect(answer.headers['cache-control']).toBe(REVALIDATE_CACHE)
+        const again = await server.app.inject({
+          method: 'GET',
+          url: path,
+          headers: { accept: BROWSER_ACCEPT, 'if-none-match': String(answer.headers.etag) },
+        })
+        expect(again.statusCode).toBe(304)
+      })
+
+      it('the app’s fallback does not take /studio: another path under it is a 404, never the app', async () => {
+        const answer = await server.app.inject({
+          method: 'GET',
+          url: '/studio/no-such-page',
+          headers: { accept: BROWSER_ACCEPT },
+        })
+        expect(answer.statusCode).toBe(404)
+        expect(answer.body).not.toContain('<!doctype html>')
+        const app = await server.app.inject({
+          method: 'GET',
+          url: '/studios',
+          headers: { accept: BROWSER_ACCEPT },
+        })
+        expect(app.statusCode).toBe(200)
+      })
+
+      it('with rate limits and no studio build: validate has its own budget, /studio is a 404 saying so', async () => {
+        const limited = await limitedServer()
+        try {
+          // Typing never uses up the 60 calls a minute of publishes and reads.
+          const small = { 'pages.json': '{"version":1,"pages":[]}' }
+          for (let call = 0; call < 61; call++) {
+            const answer = await limited.inject({
+              method: 'POST',
+              url: `${OPERATOR}/validate`,
+              headers: bearer(server.operatorToken),
+              payload: { files: small },
+            })
+            expect(answer.statusCode).toBe(200)
+          }
+          const read = await limited.inject({
+            method: 'GET',
+            url: VERSIONS,
+            headers: bearer(server.operatorToken),
+          })
+          expect(read.statusCode).toBe(200)
+          for (const path of ['/studio', '/studio/preview']) {
+            const answer = await limited.inject({
+              method: 'GET',
+              url: path,
+              headers: { accept: BROWSER_ACCEPT },
+            })
+            expect(answer.statusCode, path).toBe(404)
+            expect(answer.headers['content-type']).toMatch(/^text\/plain/)
+            expect(answer.body).toContain('studio is not built')
+            expect(answer.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY)
+          }
+        } finally {
+          await limited.close()
+        }
+      })
     })
   })
 }

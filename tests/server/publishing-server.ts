@@ -71,7 +71,10 @@ export interface PublishingServer {
 
 export async function startPublishingServer(
   target: DatabaseTarget,
-  { doctorMobile = CERTIFIED_MOBILE }: { doctorMobile?: string } = {},
+  {
+    doctorMobile = CERTIFIED_MOBILE,
+    distDir = '/nonexistent/dist',
+  }: { doctorMobile?: string; distDir?: string } = {},
 ): Promise<PublishingServer> {
   const folders: string[] = []
   const folder = () => {
@@ -95,7 +98,7 @@ export async function startPublishingServer(
   await live.refresh()
   const server = await buildServer({
     database,
-    distDir: '/nonexistent/dist',
+    distDir,
     rateLimits: false,
     tokenSecret: TEST_TOKEN_SECRET,
     liveConfig: live,
