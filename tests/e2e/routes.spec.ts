@@ -30,6 +30,7 @@ const sampleQuery: Record<string, string> = {
   noteDetail: '?id=1',
   orderDetail: '?id=1',
   activityDetail: '?id=1',
+  activityLanding: '?id=1',
   durationCountActivity: '?id=6',
   lotteryDetail: '?id=1',
   '2025TedVote': '?promotionId=25',
