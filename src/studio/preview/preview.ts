@@ -22,6 +22,8 @@ export interface PreviewOptions {
 export interface Preview {
   /** Takes the shown draft off the page and shows `message`'s; a newer message wins over one still starting. */
   render(message: RenderMessage): Promise<void>
+  /** Takes the shown draft off the page (a render still starting is dropped). */
+  dispose(): void
 }
 
 /** Custom properties applyAppChrome sets in the native app: cleared when the environment changes. */
@@ -125,6 +127,11 @@ export function createPreview(options: PreviewOptions): Preview {
       }
       await nextPaint()
       if (current()) post({ type: 'dc-studio:rendered', path: message.path })
+    },
+
+    dispose() {
+      generation += 1
+      takeDown()
     },
   }
 }

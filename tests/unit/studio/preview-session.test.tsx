@@ -5,7 +5,7 @@ import type { PageSchema, PagesFile } from '@/runtime/schema'
 import { storageKey } from '@/runtime/stores/persist'
 import type { PreviewAnswer, RenderMessage } from '@/studio/preview/messages'
 import { createPersonaLogins } from '@/studio/preview/personas'
-import { createPreview } from '@/studio/preview/preview'
+import { createPreview, type Preview } from '@/studio/preview/preview'
 import { registry } from '@/widgets'
 import { API, startMswServer } from '../helpers/msw'
 
@@ -52,12 +52,14 @@ function message(path: string, persona: RenderMessage['persona']): RenderMessage
 
 describe('the preview shows a persona without touching the operator’s app session (src/studio/preview)', () => {
   let container: HTMLElement
+  let preview: Preview | undefined
   beforeEach(() => {
     container = document.createElement('div')
     document.body.append(container)
     localStorage.setItem(storageKey('user'), appSession)
   })
   afterEach(() => {
+    preview?.dispose()
     container.remove()
     window.history.replaceState(null, '', '/')
   })
@@ -66,7 +68,7 @@ describe('the preview shows a persona without touching the operator’s app sess
     const logins: string[] = []
     answerAsSeededDoctors(logins)
     const answers: PreviewAnswer[] = []
-    const preview = createPreview({
+    preview = createPreview({
       container,
       registry,
       apiBase: API,
@@ -102,7 +104,7 @@ describe('the preview shows a persona without touching the operator’s app sess
   it('a schema missing from the draft shows the runtime’s error screen and answers the error', async () => {
     answerAsSeededDoctors([])
     const answers: PreviewAnswer[] = []
-    const preview = createPreview({
+    preview = createPreview({
       container,
       registry,
       apiBase: API,
@@ -157,6 +159,7 @@ describe('the preview shows the chosen environment, not the detected one (src/st
       await show('/home', 'browser')
       expect(chrome()).toBe('')
     } finally {
+      preview.dispose()
       container.remove()
       window.history.replaceState(null, '', '/')
     }
