@@ -48,6 +48,12 @@ export default defineConfig({
     manifest: true,
     modulePreload: { resolveDependencies: withoutLazyStylesheets },
     rolldownOptions: {
+      // Each page of its own: the app (index.html) and, never in the app's first load, the studio's.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        // The page studio's preview iframe (src/studio/preview): the real runtime on a draft config.
+        'studio-preview': fileURLToPath(new URL('./studio-preview.html', import.meta.url)),
+      },
       output: { codeSplitting: chunkPlan(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) },
     },
   },

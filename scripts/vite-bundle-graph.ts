@@ -13,11 +13,15 @@ export function staticClosure(bundle: OutputBundle, fileName: string, into = new
   return into
 }
 
-/** A bundle's chunks, its entry and the files the entry loads before it runs; undefined without an entry. */
+/**
+ * A bundle's chunks, the app's entry (index.html's `index`; the studio preview's page is another entry)
+ * and the files it loads before it runs; undefined without an entry.
+ */
 export function entryGraph(
   bundle: OutputBundle,
 ): { chunks: OutputChunk[]; entry: OutputChunk; initial: Set<string> } | undefined {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk')
-  const entry = chunks.find((chunk) => chunk.isEntry)
+  const entry =
+    chunks.find((chunk) => chunk.isEntry && chunk.name === 'index') ?? chunks.find((chunk) => chunk.isEntry)
   return entry ? { chunks, entry, initial: staticClosure(bundle, entry.fileName) } : undefined
 }

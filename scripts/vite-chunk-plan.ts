@@ -23,6 +23,9 @@ const LIBRARIES: ReadonlyArray<readonly [RegExp, string]> = [
 const MOTION = /[\\/]node_modules[\\/](@react-spring|@use-gesture)[\\/]/
 const ANTD_COMPONENT = /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]/
 
+/** Vite's modulepreload polyfill, imported by every HTML entry (`vite/modulepreload-polyfill`). */
+const MODULEPRELOAD_POLYFILL = /vite[\\/]modulepreload-polyfill/
+
 /** The runtime area a module of src/runtime belongs to (`cards`, `media`, `vote`...). */
 const RUNTIME_AREA = /[\\/]src[\\/]runtime[\\/]([^\\/]+)[\\/]/
 
@@ -97,10 +100,16 @@ export function chunkPlan(entry: string): CodeSplittingOptions {
         priority: 5,
         // A module the app also imports dynamically (the tracker, the WeChat share setup) is left to
         // rolldown: a static import of it is often a barrel's unused re-export, and then it stays lazy.
-        name: (id, ctx) =>
-          initialModules(ctx).has(id) && (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0
+        // The entry module itself stays in the entry's own chunk: another page (the studio preview,
+        // studio-preview.html) loads `app` as well and must not run the app's start-up. Vite's
+        // modulepreload polyfill, which every page's HTML imports, goes in `app`: not a file of its own.
+        name: (id, ctx) => {
+          if (id === entry) return null
+          if (MODULEPRELOAD_POLYFILL.test(id)) return 'app'
+          return initialModules(ctx).has(id) && (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0
             ? 'app'
-            : null,
+            : null
+        },
       },
       // Higher priority first, and a group also takes the dependencies of what it captures unless a
       // higher group has them: `ui` comes first so the shared helpers (antd-mobile's utils, Babel's

@@ -37,6 +37,8 @@ export interface CreateRuntimeOptions {
   launch?: Record<string, string>
   /** Replaces the WeChat share setup (tests). */
   share?: ShareService
+  /** Leaves the app for another address (the WeChat authorisation page); default the browser's. */
+  assign?: (url: string) => void
 }
 
 /** Query values read once at launch: appVersion, application and company stay for the whole visit. */
@@ -103,7 +105,15 @@ export function createRuntime(options: CreateRuntimeOptions): Runtime {
       modal: (info) => stores.ui.showModal({ ...info, cancelBtnText: '' }),
     },
   })
-  const session = createSession({ stores, api, routes, navigator, platform, apiBase: baseUrl })
+  const session = createSession({
+    stores,
+    api,
+    routes,
+    navigator,
+    platform,
+    apiBase: baseUrl,
+    assign: options.assign,
+  })
   late.relogin = () => session.relogin()
 
   const share =

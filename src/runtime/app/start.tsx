@@ -5,7 +5,12 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { ConsentLayer } from '../consent/index'
-import { applyAppChrome, detectPlatform, openDebugConsoleIfRequested } from '../platform/index'
+import {
+  applyAppChrome,
+  detectPlatform,
+  openDebugConsoleIfRequested,
+  type PlatformInfo,
+} from '../platform/index'
 import type { WidgetRegistry } from '../registry/index'
 import { DesktopQrHost } from '../render/desktop-qr-host'
 import { startFirstScreen } from '../render/first-screen'
@@ -14,6 +19,7 @@ import { HistoryBridge } from '../router/history-bridge'
 import { NavigationBinder, RouteHost } from '../router/route-host'
 import type { PageSchema, PagesFile } from '../schema/index'
 import { VoteCaptchaHost } from '../session/vote-captcha'
+import type { RootStore } from '../stores/index'
 import { giveControlsRoles, LoadingHost, ModalHost } from '../ui/index'
 import { createRuntime, launchQuery } from './create-runtime'
 import { afterPageLoad } from './page-load'
@@ -27,17 +33,42 @@ export interface StartOptions {
   container: HTMLElement
   /** The first screen's page schema, from the HTML: its data is asked for before the first render. */
   firstPage?: { name: string; schema: PageSchema }
+  /** Replaces platform detection (the studio preview's environment switch); the app always detects. */
+  platform?: PlatformInfo
+  /** The stores (the studio preview: in memory, never the app's stored session); default persisted. */
+  stores?: RootStore
+  /** Page views and visit records (default on; the studio preview records none). */
+  tracking?: boolean
+  /** Leaves the app for another address (the WeChat authorisation page); default the browser's. */
+  assign?: (url: string) => void
+}
+
+/** A runtime built and not yet on screen: `render` shows it and answers how to take it off again. */
+export interface PreparedApp {
+  runtime: Runtime
+  render(): () => void
 }
 
 // antd-mobile's imperative APIs get React 19's root API where they load (../ui/imperative-render.ts).
 setDefaultConfig({ locale: zhCN })
 
 /** Builds the runtime (stores, API client, session, guards, tracking) and renders the app into `container`. */
-export function startApp({ pages, registry, loadPage, container, firstPage }: StartOptions): Runtime {
+export function startApp(options: StartOptions): Runtime {
+  const app = prepareApp(options)
+  app.render()
+  return app.runtime
+}
+
+/**
+ * startApp in two steps, for the studio preview: it signs its persona in on the runtime before the first
+ * screen is judged, and takes the app off the page again for the next draft.
+ */
+export function prepareApp(options: StartOptions): PreparedApp {
+  const { pages, registry, loadPage, container, firstPage } = options
   const history = new HistoryBridge()
   const launch = launchQuery()
-  const platform = detectPlatform()
-  const tracking = installTracking(launch, platform)
+  const platform = options.platform ?? detectPlatform()
+  const tracking = options.tracking === false ? undefined : installTracking(launch, platform)
   const runtime = createRuntime({
     launch,
     platform,
@@ -45,10 +76,21 @@ export function startApp({ pages, registry, loadPage, container, firstPage }: St
     registry,
     loadPage,
     history,
-    trackVisit: tracking.visit,
-    tracker: tracking.tracker,
+    stores: options.stores,
+    assign: options.assign,
+    trackVisit: tracking?.visit,
+    tracker: tracking?.tracker,
   })
-  tracking.attach(runtime)
+  tracking?.attach(runtime)
+  return { runtime, render: () => renderApp(runtime, history, container, firstPage) }
+}
+
+function renderApp(
+  runtime: Runtime,
+  history: HistoryBridge,
+  container: HTMLElement,
+  firstPage: StartOptions['firstPage'],
+): () => void {
   void applyAppChrome(runtime.platform)
   // spec §7: in the native app the login info comes from the app (bridge get-user-info).
   void runtime.session.syncFromApp()
@@ -57,8 +99,9 @@ export function startApp({ pages, registry, loadPage, container, firstPage }: St
   void afterPageLoad().then(() => runtime.session.loadUserIp())
   void openDebugConsoleIfRequested()
   if (firstPage) startFirstScreen(runtime, firstPage, window.location)
-  giveControlsRoles(document.body)
-  createRoot(container).render(
+  const stopRoles = giveControlsRoles(document.body)
+  const root = createRoot(container)
+  root.render(
     <StrictMode>
       <RuntimeContext.Provider value={runtime}>
         <BrowserRouter>
@@ -78,5 +121,8 @@ export function startApp({ pages, registry, loadPage, container, firstPage }: St
       </RuntimeContext.Provider>
     </StrictMode>,
   )
-  return runtime
+  return () => {
+    root.unmount()
+    stopRoles()
+  }
 }

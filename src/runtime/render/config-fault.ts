@@ -31,7 +31,32 @@ export class ConfigFault extends Error {
   }
 }
 
+/** A failure the renderer reported: where in which page schema, and what it threw. */
+export interface ReportedFault {
+  file: string
+  pointer: string
+  message: string
+}
+
+const faultListeners = new Set<(fault: ReportedFault) => void>()
+
+/**
+ * Hears every failure the renderer reports (the studio preview answers the studio with it); answers how
+ * to stop listening.
+ */
+export function listenToFaults(listener: (fault: ReportedFault) => void): () => void {
+  faultListeners.add(listener)
+  return () => faultListeners.delete(listener)
+}
+
+/** Tells the listeners of a failure already logged (a widget that crashed while rendering). */
+export function announceFault(fault: ReportedFault): void {
+  for (const listener of faultListeners) listener(fault)
+}
+
 /** The one log line of a failure: `<file> <pointer> <message>`. */
 export function reportFault(file: string, pointer: string, error: unknown): void {
-  console.error(`${file} ${pointer} ${messageOf(error instanceof ConfigFault ? error.reason : error)}`)
+  const message = messageOf(error instanceof ConfigFault ? error.reason : error)
+  console.error(`${file} ${pointer} ${message}`)
+  announceFault({ file, pointer, message })
 }

@@ -7,3 +7,8 @@ export const loadedSchemas = new Map<string, PageSchema>()
 export function rememberSchema(name: string, schema: PageSchema): void {
   loadedSchemas.set(name, schema)
 }
+
+/** Drops every schema in hand (the studio preview: each draft brings its own under the same names). */
+export function forgetLoadedSchemas(): void {
+  loadedSchemas.clear()
+}

@@ -14,7 +14,7 @@ import {
 import type { WidgetComponent, WidgetRegistry, WidgetRuntimeProps } from '../registry/index'
 import type { WidgetNode } from '../schema/index'
 import { reportActionFailure, runActions } from './actions'
-import { ConfigFault, messageOf, reportFault } from './config-fault'
+import { announceFault, ConfigFault, messageOf, reportFault } from './config-fault'
 import type { PageModel } from './page-model'
 import { PendingWidget } from './pending-widget'
 import { WidgetError } from './widget-error'
@@ -347,11 +347,13 @@ export class NodeView extends Component<NodeProps, { error: Error | null }> {
     const { plan, pointer, page } = this.props
     // A fault in config evaluated below this node (a pane rendered once its widget loaded).
     if (error instanceof ConfigFault) reportFault(page.file, error.pointer, error)
-    else
+    else {
       console.error(
         `${page.file} ${pointer} ${plan.node.widget} failed: ${error.message}`,
         info.componentStack,
       )
+      announceFault({ file: page.file, pointer, message: `${plan.node.widget} failed: ${error.message}` })
+    }
   }
 
   override render(): ReactNode {
