@@ -19,6 +19,8 @@ const spec: Row[] = [
   ['changeAccounts', '/change-accounts', true, undefined, undefined],
   ['home', '/home', false, undefined, undefined],
   ['activityDetail', '/activity/detail', false, undefined, undefined],
+  // Not a spec screen: the activity landing page an operator builds from blocks (issue 17, docs/operators.md).
+  ['activityLanding', '/activity/landing', false, undefined, undefined],
   ['durationCountActivity', '/duration-count/activity', true, undefined, undefined],
   ['orderList', '/user/academy/order', true, undefined, undefined],
   ['orderDetail', '/user/pay', true, undefined, undefined],
