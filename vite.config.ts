@@ -7,6 +7,7 @@ import { configOverlay } from './scripts/vite-config-overlay.ts'
 import { cssInChunks, withoutLazyStylesheets } from './scripts/vite-css-in-chunks.ts'
 import { precompress } from './scripts/vite-precompress.ts'
 import { stripWidgetDescriptions } from './scripts/vite-strip-widget-descriptions.ts'
+import { studio } from './scripts/vite-studio.ts'
 import { validateConfigOnBuild } from './scripts/vite-validate-config.ts'
 import { widgetChunks } from './scripts/vite-widget-chunks.ts'
 
@@ -31,6 +32,7 @@ export default defineConfig({
     cssInChunks(),
     widgetChunks(),
     precompress(),
+    studio(),
   ],
   resolve: {
     alias: {
@@ -48,6 +50,12 @@ export default defineConfig({
     manifest: true,
     modulePreload: { resolveDependencies: withoutLazyStylesheets },
     rolldownOptions: {
+      // index.html is the doctors' app; studio.html the operators' page studio (docs/operators.md), an
+      // entry of its own so nothing of it (CodeMirror, the contracts) reaches the app's first load.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        studio: fileURLToPath(new URL('./studio.html', import.meta.url)),
+      },
       output: { codeSplitting: chunkPlan(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) },
     },
   },
