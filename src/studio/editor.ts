@@ -118,6 +118,8 @@ export function editorExtensions(host: EditorHost, path: string): Extension[] {
       indentWithTab,
     ]),
     theme,
+    // Long lines ($comment, logic) wrap: at 1280 px the editor column is about 90 characters wide.
+    EditorView.lineWrapping,
     EditorView.updateListener.of((update) => {
       if (update.docChanged) host.changed(path, update.state.doc.toString())
     }),

@@ -114,7 +114,9 @@ export function scanJson(text: string, pos: number): JsonScan {
       const string = readString(text, i)
       if (pos > i && pos <= string.end) capture(true, text.slice(i + 1, pos), i + 1, string.end)
       const frame = top()
-      if (frame?.container.kind === 'object' && frame.state === 'key') {
+      // In an object every string but a value is a key: after a key without its colon, or a value
+      // without its comma (the line being typed), the next string starts the next property.
+      if (frame?.container.kind === 'object' && frame.state !== 'value') {
         frame.key = string.value
         frame.container.keys.push(string.value)
         frame.state = 'colon'

@@ -169,6 +169,7 @@ export class Studio {
     this.phone.style.width = `${PHONE.width}px`
     this.phone.style.height = `${PHONE.height}px`
     this.phone.style.marginBottom = `${PHONE.height * (scale - 1)}px`
+    // Scaled from its top left corner: the negative margins shrink its layout box to what shows.
     this.phone.style.marginRight = `${PHONE.width * (scale - 1)}px`
   }
 
@@ -278,11 +279,13 @@ export class Studio {
             tabindex: '-1',
             'aria-selected': path === open ? 'true' : 'false',
             'data-path': path,
+            title: path,
             class: errorFiles.has(path) ? 'has-errors' : '',
             onclick: () => this.open(path),
             onkeydown: (event) => this.filterKeys(event as KeyboardEvent),
           },
-          h('span', { class: 'studio-file-name' }, path),
+          h('span', { class: 'studio-file-name' }, path.slice(path.lastIndexOf('/') + 1)),
+          h('span', { class: 'studio-file-dir' }, path.slice(0, path.lastIndexOf('/') + 1)),
           changed ? h('span', { class: 'studio-dot', title: '已修改' }, '●') : null,
         )
         return item

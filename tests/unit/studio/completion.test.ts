@@ -67,6 +67,16 @@ describe('studio completion', () => {
     expect(variant?.info).toMatch(/\S/)
   })
 
+  it('reads the properties after a key being typed in the middle of an object', () => {
+    const { labels } = complete(
+      PAGE,
+      '{ "body": [ { "widget": "Button", "props": {\n "|"\n "variant": "ghost",\n "block": true } } ] }',
+    )
+    expect(labels).toContain('size')
+    expect(labels).not.toContain('variant')
+    expect(labels).not.toContain('block')
+  })
+
   it('finds the widget type written after the props', () => {
     const { labels } = complete(PAGE, '{ "body": [ { "props": { | }, "widget": "Countdown" } ] }')
     expect(labels).toEqual(expect.arrayContaining(['to', 'prefix', 'endedText', 'align']))
