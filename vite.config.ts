@@ -7,6 +7,7 @@ import { configOverlay } from './scripts/vite-config-overlay.ts'
 import { cssInChunks, withoutLazyStylesheets } from './scripts/vite-css-in-chunks.ts'
 import { precompress } from './scripts/vite-precompress.ts'
 import { stripWidgetDescriptions } from './scripts/vite-strip-widget-descriptions.ts'
+import { studio } from './scripts/vite-studio.ts'
 import { validateConfigOnBuild } from './scripts/vite-validate-config.ts'
 import { widgetChunks } from './scripts/vite-widget-chunks.ts'
 
@@ -31,6 +32,7 @@ export default defineConfig({
     cssInChunks(),
     widgetChunks(),
     precompress(),
+    studio(),
   ],
   resolve: {
     alias: {
@@ -48,10 +50,12 @@ export default defineConfig({
     manifest: true,
     modulePreload: { resolveDependencies: withoutLazyStylesheets },
     rolldownOptions: {
-      // Each page of its own: the app (index.html) and, never in the app's first load, the studio's.
+      // Each page of its own, never in the doctors' first load: the app (index.html), the operators' page
+      // studio (studio.html: CodeMirror, the contracts; docs/operators.md) and its preview iframe
+      // (studio-preview.html: the real runtime on a draft config, src/studio/preview).
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        // The page studio's preview iframe (src/studio/preview): the real runtime on a draft config.
+        studio: fileURLToPath(new URL('./studio.html', import.meta.url)),
         'studio-preview': fileURLToPath(new URL('./studio-preview.html', import.meta.url)),
       },
       output: { codeSplitting: chunkPlan(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) },

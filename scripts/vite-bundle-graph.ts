@@ -14,14 +14,23 @@ export function staticClosure(bundle: OutputBundle, fileName: string, into = new
 }
 
 /**
- * A bundle's chunks, the app's entry (index.html's `index`; the studio preview's page is another entry)
+ * A bundle's chunks, the app's entry (index.html's `index`; the studio and its preview are other entries)
  * and the files it loads before it runs; undefined without an entry.
  */
 export function entryGraph(
   bundle: OutputBundle,
 ): { chunks: OutputChunk[]; entry: OutputChunk; initial: Set<string> } | undefined {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk')
-  const entry =
-    chunks.find((chunk) => chunk.isEntry && chunk.name === 'index') ?? chunks.find((chunk) => chunk.isEntry)
+  const entries = chunks.filter((chunk) => chunk.isEntry)
+  const entry = entries.find((chunk) => chunk.name === 'index') ?? entries[0]
   return entry ? { chunks, entry, initial: staticClosure(bundle, entry.fileName) } : undefined
+}
+
+/** The files any entry (the app's, the studio's) loads before it runs: their HTML links them. */
+export function everyEntryClosure(bundle: OutputBundle): Set<string> {
+  const files = new Set<string>()
+  for (const item of Object.values(bundle)) {
+    if (item.type === 'chunk' && item.isEntry) staticClosure(bundle, item.fileName, files)
+  }
+  return files
 }

@@ -37,25 +37,44 @@ const RUNTIME_AREA = /[\\/]src[\\/]runtime[\\/]([^\\/]+)[\\/]/
  * - `app`: everything the entry loads before it renders (React, the router, MobX, axios, the runtime);
  * - one file per widget, as rolldown makes it (a screen downloads the widgets it names);
  * - what two or more lazy pieces share: the large libraries above one file each, the rest of
- *   node_modules in `ui` (antd-mobile's components), our own code by runtime area (`rt-cards`...).
+ *   node_modules in `ui` (antd-mobile's components), our own code by runtime area (`rt-cards`...);
+ * - the page studio's entry (studio.html) is in no group: what only it imports stays in its own file.
+ *   It must import nothing of the app's (`app` runs src/main.tsx), nor anything through Vite's preload
+ *   helper or a transpiler helper, which live in `app` (src/studio/tsconfig.json).
  */
 export function chunkPlan(entry: string): CodeSplittingOptions {
   let initial: Set<string> | undefined
+  let reachable: Set<string> | undefined
   const owners = new Map<string, number>()
 
-  /** The modules the entry imports statically, directly or not. */
-  const initialModules = (ctx: ChunkingContext): Set<string> => {
-    if (initial) return initial
+  /** The modules the entry imports, directly or not: statically only, or lazily too. */
+  const closure = (ctx: ChunkingContext, lazily: boolean): Set<string> => {
     const seen = new Set<string>()
     const stack = [entry]
     while (stack.length > 0) {
       const id = stack.pop() as string
       if (seen.has(id)) continue
       seen.add(id)
-      stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []))
+      const info = ctx.getModuleInfo(id)
+      stack.push(...(info?.importedIds ?? []), ...(lazily ? (info?.dynamicallyImportedIds ?? []) : []))
     }
-    initial = seen
     return seen
+  }
+
+  /** The modules the entry imports statically, directly or not. */
+  const initialModules = (ctx: ChunkingContext): Set<string> => {
+    initial ??= closure(ctx, false)
+    return initial
+  }
+
+  /**
+   * Every module the app can load, statically or lazily. The build has another entry, the page studio
+   * (studio.html): its own modules (CodeMirror…) are left to rolldown, so they never join a group the
+   * app downloads.
+   */
+  const appModules = (ctx: ChunkingContext): Set<string> => {
+    reachable ??= closure(ctx, true)
+    return reachable
   }
 
   /** How many dynamically imported modules (a widget, a lazy runtime piece) reach this one statically. */
@@ -91,7 +110,7 @@ export function chunkPlan(entry: string): CodeSplittingOptions {
   }
 
   const sharedLazily = (ctx: ChunkingContext, id: string): boolean =>
-    !initialModules(ctx).has(id) && ownerCount(ctx, id) >= 2
+    !initialModules(ctx).has(id) && appModules(ctx).has(id) && ownerCount(ctx, id) >= 2
 
   return {
     groups: [

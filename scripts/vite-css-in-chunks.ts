@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { entryGraph } from './vite-bundle-graph.ts'
+import { entryGraph, everyEntryClosure } from './vite-bundle-graph.ts'
 
 /** The statement a lazy chunk ends with: its stylesheet, added to the document when the chunk runs. */
 function injection(css: string): string {
@@ -36,7 +36,9 @@ export function cssInChunks(): Plugin {
     generateBundle(_options, bundle) {
       const graph = entryGraph(bundle)
       if (!graph) return
-      const { chunks, initial } = graph
+      const { chunks } = graph
+      // Every entry's HTML links its own stylesheets (index.html the app's, studio.html the studio's).
+      const initial = everyEntryClosure(bundle)
       const kept = new Set<string>()
       const moved = new Set<string>()
       for (const chunk of chunks) {

@@ -52,7 +52,10 @@ function widgetTypes(nodes: unknown, into = new Set<string>()): Set<string> {
 /** Reads dist/.vite/manifest.json (the app must be built) and prints the computed sizes. */
 export function computedBundleReport(): Figure[] {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  // index.html is the app; the build's other entry is the page studio (studio.html), not a doctor's load.
+  const entryKey = manifest['index.html']?.isEntry
+    ? 'index.html'
+    : Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   if (!entryKey) throw new Error('no entry chunk in the Vite manifest')
   const firstLoad = closure(manifest, entryKey)
 
