@@ -5,7 +5,7 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium'
  * Specs that start reference servers of their own (a config folder of their own, a fresh database) and
  * touch the suite's server only in config-alone's first page load, at the start of the run.
  */
-const ownServers = ['**/config-alone.spec.ts', '**/publish.spec.ts']
+const ownServers = ['**/config-alone.spec.ts', '**/publish.spec.ts', '**/studio.spec.ts']
 
 /**
  * End-to-end tests against the built app and the reference server on a fresh temporary database

@@ -477,8 +477,10 @@ describe('CertificateView', () => {
     expect(await screen.findByText('2026 特应性皮炎患者随访问卷')).toBeTruthy()
     expect(screen.getByText('关联任务')).toBeTruthy()
     expect(utask.paths).toEqual([{ id: '1' }])
-    // The poster template is taller.
-    expect(render).toHaveBeenCalledWith(375, 620, expect.any(Function))
+    // The poster template is taller; the image is drawn once its code has loaded, after the text shows.
+    await vi.waitFor(() => expect(render).toHaveBeenCalledWith(375, 620, expect.any(Function)), {
+      timeout: 4000,
+    })
   })
 
   it('each template writes its heading and the holder on the canvas (结业证书, 考试合格证书, the poster)', () => {
