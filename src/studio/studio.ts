@@ -199,8 +199,16 @@ export class Studio {
     })
   }
 
+  /** The last publish or roll back, kept beside the checks' status so the operator still sees it. */
+  private notice = ''
+
   private setStatus(text: string): void {
-    this.status.textContent = text
+    this.status.textContent = this.notice && text !== this.notice ? `${text} · ${this.notice}` : text
+  }
+
+  private setNotice(text: string): void {
+    this.notice = text
+    this.setStatus(text)
   }
 
   // ------------------------------------------------------------------------------------------ token, load
@@ -564,7 +572,7 @@ export class Studio {
           this.base = files
           this.baseNumber = published.number
           this.renderFiles()
-          this.setStatus(`已发布版本 ${published.number}`)
+          this.setNotice(`已发布版本 ${published.number}`)
         },
         (error: unknown) => this.showRefusal(error, result),
       )
@@ -632,7 +640,7 @@ export class Studio {
         async () => {
           dialog.close()
           await this.load()
-          this.setStatus(`已启用版本 ${number}`)
+          this.setNotice(`已启用版本 ${number}`)
         },
         (error: unknown) => this.showRefusal(error, result),
       )

@@ -95,6 +95,7 @@ test.describe('the page studio', () => {
     await studio.getByRole('button', { name: '发布' }).click()
     await studio.getByRole('textbox', { name: '说明' }).fill('studio e2e')
     await studio.getByRole('dialog').getByRole('button', { name: '发布' }).click()
+    await expect(studio.getByRole('dialog')).toBeHidden()
     await expect(studio.getByText(/已发布版本 \d+/)).toBeVisible()
     const phone = await browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -111,9 +112,12 @@ test.describe('the page studio', () => {
     const versions = studio.getByRole('listbox', { name: '版本' })
     await versions.selectOption({ index: 1 })
     await studio.getByRole('button', { name: '启用所选版本' }).click()
+    await expect(studio.getByRole('dialog')).toBeHidden()
+    // The studio reloads the files of the version now active: the new page is not among them.
+    await expect(studio.getByRole('listbox', { name: '文件' })).not.toContainText(`${page}.json`)
     await expect(studio.getByText(/已启用版本 \d+/)).toBeVisible()
     await doctorApp.goto(`${server.url}/v3${route}`)
-    await expect(doctorApp.getByText('链接已失效')).toBeVisible()
+    await expect(doctorApp.getByText('链接已失效').first()).toBeVisible()
     await phone.close()
   })
 })
