@@ -53,7 +53,7 @@ test.describe('the page studio', () => {
     await studio.getByRole('textbox', { name: '名称' }).fill(page)
     await studio.getByRole('textbox', { name: '标题' }).fill('春季投票')
     await studio.getByRole('button', { name: '创建' }).click()
-    await expect(studio.locator('.cm-content')).toContainText('"VoteHero"')
+    await expect(studio.locator('.cm-content')).toContainText('"vote.publicDetail"')
     const address = studio.getByRole('textbox', { name: '预览地址' })
     await address.fill(route)
     await address.press('Enter')
