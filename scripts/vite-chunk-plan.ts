@@ -109,6 +109,18 @@ export function chunkPlan(entry: string): CodeSplittingOptions {
     return found
   }
 
+  /**
+   * The runtime area whose modules are a module's only importers (schemas/meta/form-messages.ts is the
+   * forms area's alone): it goes in that area's file rather than `common`, which most screens load.
+   */
+  const importingArea = (ctx: ChunkingContext, id: string): string | undefined => {
+    const areas = new Set(
+      (ctx.getModuleInfo(id)?.importers ?? []).map((importer) => RUNTIME_AREA.exec(importer)?.[1]),
+    )
+    const [area] = areas
+    return areas.size === 1 ? area : undefined
+  }
+
   const sharedLazily = (ctx: ChunkingContext, id: string): boolean =>
     !initialModules(ctx).has(id) && appModules(ctx).has(id) && ownerCount(ctx, id) >= 2
 
@@ -158,7 +170,7 @@ export function chunkPlan(entry: string): CodeSplittingOptions {
         priority: 1,
         name: (id, ctx) => {
           if (NODE_MODULES.test(id) || !sharedLazily(ctx, id)) return null
-          const area = RUNTIME_AREA.exec(id)?.[1]
+          const area = RUNTIME_AREA.exec(id)?.[1] ?? importingArea(ctx, id)
           return area ? `rt-${area}` : 'common'
         },
       },

@@ -4,7 +4,7 @@ import SpinLoading from 'antd-mobile/es/components/spin-loading'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { type Control, Controller, type FieldValues, type Path, useForm } from 'react-hook-form'
-import { isCode, isMobile } from '../format/index'
+import { isCode, isMobile } from '../forms/index'
 import { useRuntime } from '../render/runtime-context'
 import styles from './account-forms.module.css'
 

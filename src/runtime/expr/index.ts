@@ -8,7 +8,5 @@ export {
   resolveString,
   resolveValue,
 } from './binding'
-export type { FormAnswers } from './form-rule'
-export { evaluateFormExpression, evaluateFormRule, visibleFieldIds } from './form-rule'
 export { evaluateLogic, isTruthyLogic, loadLogic, logicLoaded, usesLogic } from './logic'
 export { getPath, parsePath, withPath } from './path'

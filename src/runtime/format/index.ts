@@ -9,13 +9,6 @@ export {
 } from './activity-window'
 export { clock, setClock } from './clock'
 export { countdownText } from './countdown'
-export {
-  formFormatMessage,
-  formPlaceholder,
-  formRequiredMessage,
-  formTooLongMessage,
-  formTooManyMessage,
-} from './form-messages'
 export { IMAGE_WIDTHS, type ImageWidth, imageSrcSet, imageVariant } from './image-variant'
 export {
   LIKE_LABEL,
@@ -38,28 +31,3 @@ export { breakLines } from './line-break'
 export { bigNumber, isNumericString, type SoldCountItem, sumSoldCount, truncateDecimal } from './numbers'
 export { type RelativeTimeOptions, relativeTime } from './relative-time'
 export { desensitize, isImageUrl, TEXT_INPUT_MAX_LENGTH } from './text'
-export {
-  inRange,
-  inRangeLength,
-  isAmount,
-  isArray,
-  isCarNo,
-  isChinese,
-  isCode,
-  isDate,
-  isDateISO,
-  isDigits,
-  isEmail,
-  isEmpty,
-  isEnOrNum,
-  isIdCard,
-  isJsonString,
-  isLandline,
-  isLetter,
-  isMobile,
-  isNumber,
-  isObject,
-  isUrl,
-  type ValidatorName,
-  validators,
-} from './validators'

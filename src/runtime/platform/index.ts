@@ -6,8 +6,6 @@ export { debugConsoleRequested, openDebugConsoleIfRequested } from './debug-cons
 export type { PlatformInfo } from './detect'
 export { detectPlatform } from './detect'
 export { networkType } from './device'
-export type { PreviewEnvironment } from './environment-override'
-export { environmentPlatform, PREVIEW_ENVIRONMENTS } from './environment-override'
 export type { ShareService, ShareServiceDeps } from './share-service'
 export { createShareService, shareRewardText } from './share-service'
 export type { WechatLocationSdk, WechatPreviewImage } from './wechat-location'

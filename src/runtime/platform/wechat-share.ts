@@ -1,5 +1,5 @@
 import { productConfig } from '../config/index'
-import type { PosterParams } from '../ui/poster-painter'
+import type { PosterParams } from '../poster/index'
 
 /** Share config (spec §3). `link` and `url` are the same thing; `link` wins. */
 export interface ShareConfig {

@@ -2,8 +2,9 @@ import { ApiError } from '../api/index'
 import { isAllowedUrl } from '../config/index'
 import { isTruthyLogic, loadLogic, resolveValue, type Scope, usesLogic } from '../expr/index'
 import { callNative, type ShareConfig } from '../platform/index'
+import type { PosterParams } from '../poster/index'
 import type { Action } from '../schema/index'
-import { copyText, type PosterParams, toast } from '../ui/index'
+import { copyText, toast } from '../ui/index'
 import { ConfigFault, messageOf, reportFault, unnamedSchema } from './config-fault'
 import type { PageModel } from './page-model'
 import type { Runtime } from './runtime-context'
@@ -160,7 +161,7 @@ async function runOne(item: Action, context: ActionContext, scope: Scope): Promi
       const config = shareConfigOf(item, resolve, { title: document.title, link: window.location.href })
       if (config.sharePoster) {
         // spec §3 sharePoster: the doctor picks 分享给好友 or 生成海报 (the sheet loads when first used).
-        const { shareSheet } = await import('../ui/share-sheet')
+        const { shareSheet } = await import('../poster/share-sheet')
         const way = await shareSheet.choose()
         if (way === 'poster') {
           shareSheet.showPoster({

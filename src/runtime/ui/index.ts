@@ -1,13 +1,10 @@
-export { canvasImage } from './canvas-image'
 export { giveControlsRoles } from './control-roles'
 export type { CoverImageProps } from './cover-image'
 export { CoverImage, DEFAULT_PICTURE } from './cover-image'
-export { DOWNLOAD_FAILED_TEXT, DOWNLOAD_SAVED_TEXT, downloadFile, saveDataUrl } from './download'
 export { clearToast, copyText, toast } from './feedback'
 export type { LabelledProgressProps } from './labelled-progress'
 export { LabelledProgress } from './labelled-progress'
 export { LineParts } from './line-parts'
-export { ListEnd, LoadMore } from './load-more'
 export { LoadingHost, loaderText } from './loading-host'
 export { ModalHost } from './modal-host'
 export {
@@ -23,15 +20,4 @@ export {
   Popup,
   preloadOverlays,
 } from './overlays'
-export type { PosterParams, SharePosterContent } from './poster-painter'
-export {
-  fitted,
-  POSTER_FONT,
-  POSTER_HEIGHT,
-  POSTER_WIDTH,
-  paintPosterFooter,
-  paintPosterFrame,
-  paintSharePoster,
-  roundRect,
-} from './poster-painter'
 export { tabKeyTarget } from './tab-keys'

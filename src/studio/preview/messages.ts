@@ -2,7 +2,7 @@
 // render message to the preview iframe; the preview answers rendered or error. Nothing in a message is
 // ever evaluated: the draft goes to the same renderer the app uses, which only interprets config.
 
-import { PREVIEW_ENVIRONMENTS, type PreviewEnvironment } from '@/runtime/platform'
+import { PREVIEW_ENVIRONMENTS, type PreviewEnvironment } from '@/runtime/platform/environment-override'
 import type { PageSchema, PagesFile } from '@/runtime/schema'
 
 export const PERSONA_NAMES = ['anonymous', 'li', 'zhao', 'uncertified'] as const

@@ -1,5 +1,5 @@
 import { prepareApp } from '@/runtime/app'
-import { environmentPlatform } from '@/runtime/platform'
+import { environmentPlatform } from '@/runtime/platform/environment-override'
 import type { WidgetRegistry } from '@/runtime/registry'
 import { forgetLoadedSchemas, listenToFaults } from '@/runtime/render'
 import type { PageSchema } from '@/runtime/schema'

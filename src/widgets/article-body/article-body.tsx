@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button'
 import { type MouseEvent, type TouchEvent, useMemo, useRef, useState } from 'react'
 import {
   absoluteUrl,
+  downloadFile,
   FileRow,
   fileExtension,
   fileSize,
@@ -12,7 +13,7 @@ import {
 import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import type { WidgetProps } from '@/runtime/schema'
-import { ActionSheet, copyText as copyToClipboard, downloadFile, MultiImageViewer, toast } from '@/runtime/ui'
+import { ActionSheet, copyText as copyToClipboard, MultiImageViewer, toast } from '@/runtime/ui'
 import styles from './article-body.module.css'
 import type { schema } from './article-body.schema'
 

@@ -5,7 +5,7 @@
  */
 
 import { breakLines } from '@/runtime/format'
-import { roundRect as roundedRect } from '@/runtime/ui'
+import { roundRect as roundedRect } from '@/runtime/poster'
 export type PosterType = 'GRADUATION_CERTIFICATE' | 'EXAMINATION_CERTIFICATE' | 'POSTER'
 
 export interface Printable {

@@ -7,7 +7,7 @@ import TextArea from 'antd-mobile/es/components/text-area'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form'
 import { ApiError } from '@/runtime/api'
-import { visibleFieldIds } from '@/runtime/expr'
+import { TEXT_INPUT_MAX_LENGTH } from '@/runtime/format'
 import {
   formFormatMessage,
   formPlaceholder,
@@ -19,8 +19,8 @@ import {
   isIdCard,
   isMobile,
   isNumber,
-  TEXT_INPUT_MAX_LENGTH,
-} from '@/runtime/format'
+  visibleFieldIds,
+} from '@/runtime/forms'
 import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { type Runtime, useRuntime, useScreenTitle } from '@/runtime/render'

@@ -2,6 +2,7 @@ import dayjs from 'dayjs'
 import { useState } from 'react'
 import {
   absoluteUrl,
+  downloadFile,
   FileRow,
   fileExtension,
   fileSize,
@@ -12,7 +13,7 @@ import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { AnswerState, useApiAnswer } from '@/runtime/states'
-import { downloadFile, ErrorBlock, ImageViewer, toast } from '@/runtime/ui'
+import { ErrorBlock, ImageViewer, toast } from '@/runtime/ui'
 import styles from './file-download-list.module.css'
 import type { schema } from './file-download-list.schema'
 

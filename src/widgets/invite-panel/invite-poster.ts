@@ -6,10 +6,10 @@ import {
   paintPosterFooter,
   paintPosterFrame,
   roundRect,
-} from '@/runtime/ui'
+} from '@/runtime/poster'
 
 /**
- * The invitation poster, drawn on the runtime's poster frame (`@/runtime/ui` poster-painter) through
+ * The invitation poster, drawn on the runtime's poster frame (`@/runtime/poster`) through
  * `canvasImage`: text and shapes only, so the canvas is never tainted and the PNG can always be saved.
  */
 

@@ -11,9 +11,9 @@ import {
   activityPhase,
   activityTimeRange,
   activityWindowMessage,
-  isMobile,
   TEXT_INPUT_MAX_LENGTH,
 } from '@/runtime/format'
+import { isMobile } from '@/runtime/forms'
 import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { usePagedList, useRuntime } from '@/runtime/render'

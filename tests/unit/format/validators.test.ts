@@ -22,7 +22,7 @@ import {
   isObject,
   isUrl,
   validators,
-} from '@/runtime/format'
+} from '@/runtime/forms'
 
 type Check = (value: unknown) => boolean
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { evaluateFormExpression, evaluateFormRule, visibleFieldIds } from '@/runtime/expr'
+import { evaluateFormExpression, evaluateFormRule, visibleFieldIds } from '@/runtime/forms'
 import type { FormRule } from '@/runtime/schema'
 
 describe('dynamic form visibility rules (spec §5)', () => {

@@ -8,9 +8,10 @@ import {
   type PlatformInfo,
   shareRewardText,
 } from '@/runtime/platform'
+import { canvasImage } from '@/runtime/poster'
+import { shareSheet } from '@/runtime/poster/share-sheet'
 import { runActions, SchemaView } from '@/runtime/render'
-import { canvasImage, clearToast } from '@/runtime/ui'
-import { shareSheet } from '@/runtime/ui/share-sheet'
+import { clearToast } from '@/runtime/ui'
 import { androidBrowser, makeRuntime, renderWithRuntime } from '../helpers/make-runtime'
 import { startMswServer } from '../helpers/msw'
 import { ok, onEndpoint } from '../widgets/endpoints'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { evaluateFormExpression, evaluateFormRule } from '@/runtime/expr'
+import { evaluateFormExpression, evaluateFormRule } from '@/runtime/forms'
 import { SchemaView, ScreenTitleContext } from '@/runtime/render'
 import type { FormRule, PageSchema } from '@/runtime/schema'
 import DynamicForm, { type FormField, fieldError } from '@/widgets/dynamic-form/dynamic-form'

@@ -1,5 +1,5 @@
-import { isRealCalendarDate, isRealClockTime } from './calendar'
-import { isNumericString } from './numbers'
+import { isRealCalendarDate, isRealClockTime } from '../format/calendar'
+import { isNumericString } from '../format/numbers'
 
 // Input rule for the pattern validators: a string is tested as is, a finite number as its
 // String() form (form fields often hold numbers, e.g. a mobile typed into a number input),

@@ -1,11 +1,11 @@
 // antd-mobile's imperative show() needs the React 19 renderer: loaded with this module (feedback.ts).
-import './imperative-render'
+import '../ui/imperative-render'
 import ActionSheet from 'antd-mobile/es/components/action-sheet'
 import ImageViewer from 'antd-mobile/es/components/image-viewer'
 import { productConfig } from '../config/index'
+import { saveDataUrl } from '../files/download'
+import { toast } from '../ui/feedback'
 import { canvasImage } from './canvas-image'
-import { saveDataUrl } from './download'
-import { toast } from './feedback'
 import { POSTER_HEIGHT, POSTER_WIDTH, type PosterParams, paintSharePoster } from './poster-painter'
 import styles from './share-sheet.module.css'
 

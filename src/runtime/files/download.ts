@@ -1,5 +1,5 @@
 import { constants } from '../config/index'
-import { toast } from './feedback'
+import { toast } from '../ui/feedback'
 
 /** spec §8: after a file download the toast says it was saved. */
 export const DOWNLOAD_SAVED_TEXT = '文件已保存到本地下载目录'
