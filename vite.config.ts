@@ -63,10 +63,14 @@ export default defineConfig({
   },
   server: {
     host: '127.0.0.1',
-    // /config: the content ids the dev page schemas resolve ${content.…} with (src/dev-config.ts).
+    // /config: the content ids the dev page schemas resolve ${content.…} with (src/dev-config.ts);
+    // /media and the CDN prefix (`/<product>-doctor/frontend/h5/`): the server's pictures, videos and
+    // lesson consent lists, which content names by path.
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/config': { target: apiTarget, changeOrigin: true },
+      '/media/': { target: apiTarget, changeOrigin: true },
+      '^/[a-z0-9]+-doctor/frontend/h5/': { target: apiTarget, changeOrigin: true },
     },
   },
 })
