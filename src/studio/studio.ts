@@ -427,6 +427,8 @@ export class Studio {
     if (data.type === 'dc-studio:rendered') this.previewStatus.textContent = `已渲染 ${data.path ?? ''}`
     else if (data.type === 'dc-studio:error')
       this.previewStatus.textContent = `预览出错：${data.message ?? ''}`
+    else if (data.type === 'dc-studio:left')
+      this.previewStatus.textContent = `页面将跳转到 ${(data as { url?: string }).url ?? ''}（预览不离开）`
   }
 
   // ------------------------------------------------------------------------------------------ new page

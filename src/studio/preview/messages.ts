@@ -24,6 +24,8 @@ export interface RenderMessage {
 export type PreviewAnswer =
   | { type: 'dc-studio:rendered'; path: string }
   | { type: 'dc-studio:error'; message: string }
+  /** The app left for another address (WeChat's authorisation page): the preview stays. */
+  | { type: 'dc-studio:left'; url: string }
 
 /** The longest address the preview shows (a screen's path and query). */
 const MAX_PATH_LENGTH = 2048

@@ -29,6 +29,32 @@ export interface Preview {
 /** Custom properties applyAppChrome sets in the native app: cleared when the environment changes. */
 const APP_CHROME_PROPERTIES = ['--app-header-height', '--app-status-bar-height']
 
+/** The note over the frame when the app would have left the page (the preview stays). */
+const LEFT_NOTE_CLASS = 'dc-studio-left'
+
+/**
+ * Where the app would go instead of the screen: a note over the frame, so the operator sees why the
+ * screen stays on its skeleton (anonymous in WeChat on a login-guarded screen goes to WeChat's
+ * authorisation page first).
+ */
+function showLeftNote(url: string): HTMLElement {
+  const note = document.createElement('div')
+  note.className = LEFT_NOTE_CLASS
+  note.setAttribute('role', 'status')
+  note.style.cssText =
+    'position:fixed;inset:auto 12px 12px;z-index:10000;padding:12px 14px;border-radius:8px;' +
+    'background:rgba(0,0,0,.78);color:#fff;font-size:13px;line-height:1.5;word-break:break-all'
+  const title = document.createElement('strong')
+  title.textContent = '此处页面将跳转，预览停留在原页'
+  const hint = document.createElement('div')
+  hint.textContent = url.includes('/wechatUser/login')
+    ? '未登录的访客在微信中先去微信授权登录：切换身份为医生查看登录后的页面。'
+    : `前往 ${url}`
+  note.append(title, hint)
+  document.body.append(note)
+  return note
+}
+
 /** Resolves once the browser has painted what React committed. */
 function nextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
@@ -56,6 +82,7 @@ export function createPreview(options: PreviewOptions): Preview {
   function takeDown(): void {
     stop?.()
     stop = undefined
+    for (const note of document.querySelectorAll(`.${LEFT_NOTE_CLASS}`)) note.remove()
     for (const property of APP_CHROME_PROPERTIES) document.documentElement.style.removeProperty(property)
     container.replaceChildren()
   }
@@ -65,6 +92,7 @@ export function createPreview(options: PreviewOptions): Preview {
       generation += 1
       const ticket = generation
       const current = () => ticket === generation
+      let left = false
       const error = (text: string) => {
         if (current()) post({ type: 'dc-studio:error', message: text })
       }
@@ -92,7 +120,12 @@ export function createPreview(options: PreviewOptions): Preview {
           platform: environmentPlatform(message.environment),
           stores,
           tracking: false,
-          assign: (url) => console.info(`[studio-preview] the app would leave for ${url}`),
+          assign: (url) => {
+            if (!current() || left) return
+            left = true
+            showLeftNote(url)
+            post({ type: 'dc-studio:left', url })
+          },
         })
       } catch (reason) {
         error(`the draft could not start: ${messageOf(reason)}`)
@@ -126,7 +159,7 @@ export function createPreview(options: PreviewOptions): Preview {
         return
       }
       await nextPaint()
-      if (current()) post({ type: 'dc-studio:rendered', path: message.path })
+      if (current() && !left) post({ type: 'dc-studio:rendered', path: message.path })
     },
 
     dispose() {

@@ -127,12 +127,13 @@ describe('the preview shows the chosen environment, not the detected one (src/st
     answerAsSeededDoctors([])
     const container = document.createElement('div')
     document.body.append(container)
+    const answers: PreviewAnswer[] = []
     const preview = createPreview({
       container,
       registry,
       apiBase: API,
       contentIds: async () => ({}),
-      post: () => undefined,
+      post: (answer) => answers.push(answer),
     })
     const show = (path: string, environment: RenderMessage['environment']) =>
       preview.render({ ...message(path, 'anonymous'), environment })
@@ -143,15 +144,20 @@ describe('the preview shows the chosen environment, not the detected one (src/st
       expect(await screen.findByText('草稿首页')).toBeTruthy()
       expect(headerBar()).not.toBeNull()
 
-      const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
       await show('/mine', 'wechat')
-      // Anonymous on a login-guarded screen in WeChat: the app would go to WeChat's authorisation page.
-      await waitFor(() =>
-        expect(info).toHaveBeenCalledWith(expect.stringContaining('/user/wechatUser/login')),
-      )
+      // Anonymous on a login-guarded screen in WeChat: the app would go to WeChat's authorisation page;
+      // the preview stays, says so over the frame and answers the studio (not "rendered").
+      const note = await screen.findByText('此处页面将跳转，预览停留在原页')
+      expect(note.parentElement?.textContent).toContain('切换身份为医生')
+      const left = answers.filter((answer) => answer.type === 'dc-studio:left')
+      expect(left).toEqual([
+        { type: 'dc-studio:left', url: expect.stringContaining('/user/wechatUser/login') },
+      ])
+      expect(answers.at(-1)?.type).toBe('dc-studio:left')
       expect(window.location.pathname).toBe('/mine')
       await show('/home', 'wechat')
       expect(await screen.findByText('草稿首页')).toBeTruthy()
+      expect(screen.queryByText('此处页面将跳转，预览停留在原页')).toBeNull()
       expect(headerBar()).toBeNull()
 
       await show('/home', 'app')
