@@ -168,7 +168,7 @@ function routeOptions(context: CursorContext, files: Files): Suggestion[] {
   )
 }
 
-function fieldOptions(fields: Readonly<Record<string, FieldDoc>> | undefined): Suggestion[] {
+function fieldOptions(fields: Fields): Suggestion[] {
   return Object.entries(fields ?? {}).map(([name, field]) => ({
     label: name,
     type: 'property' as const,
@@ -176,23 +176,102 @@ function fieldOptions(fields: Readonly<Record<string, FieldDoc>> | undefined): S
   }))
 }
 
-/** `${data.<key>.<field>…}`, `${query.<name>}` and the scopes, inside a string being typed. */
-function bindingSuggestions(input: CompletionInput, context: CursorContext): Suggestions | null {
-  const match = /\$\{([\w.]*)$/.exec(context.prefix)
-  if (!match) return null
-  const expression = match[1] as string
+type Fields = Readonly<Record<string, FieldDoc>> | undefined
+
+/** A name a node's subtree reads per item: a List template's `item`, an `each`'s `as`. */
+interface Local {
+  readonly name: string
+  readonly info: string
+  readonly fields: Fields
+}
+
+/** The response fields under a `data.<key>.<field>…` path (arrays read as their items). */
+function dataFields(input: CompletionInput, root: Container | undefined, path: readonly string[]): Fields {
+  const api = root?.children.data?.children[path[0] as string]?.strings.api
+  let fields = api ? input.contracts.endpointByName.get(api)?.fields : undefined
+  for (const part of path.slice(1)) fields = fields?.[part]?.fields
+  return fields
+}
+
+/** The fields of the items a `${data.…}` binding names (an `each.items`, a List's `items`). */
+function boundItemFields(
+  input: CompletionInput,
+  root: Container | undefined,
+  binding: string | undefined,
+): Fields {
+  const path = /^\$\{data\.([\w.]+)\}$/.exec(binding ?? '')?.[1]
+  return path ? dataFields(input, root, path.split('.')) : undefined
+}
+
+/**
+ * The per-item names around the cursor, innermost first: the `each` of an enclosing node, and a template
+ * widget's item (List: `as`, default `item`) when the cursor is in its template (slots.item or children).
+ */
+function localsAt(input: CompletionInput, stack: readonly Container[]): Local[] {
+  const root = stack[0]
+  const locals: Local[] = []
+  for (let depth = stack.length - 1; depth >= 0; depth -= 1) {
+    const node = stack[depth] as Container
+    if (!isNode(node)) continue
+    const each = node.children.each
+    if (each) {
+      locals.push({
+        name: each.strings.as ?? 'item',
+        info: `This node’s item of ${each.strings.items ?? 'its each.items'}.`,
+        fields: boundItemFields(input, root, each.strings.items),
+      })
+    }
+    const template = input.contracts.widgetByType.get(node.strings.widget ?? '')?.template
+    const below = stack[depth + 1]
+    const inTemplate =
+      template !== undefined &&
+      (below?.key === 'children' || (below?.key === 'slots' && stack[depth + 2]?.key === template))
+    if (!inTemplate) continue
+    const props = node.children.props
+    const api = props?.strings.api
+    const pageFields = api ? input.contracts.endpointByName.get(api)?.fields : undefined
+    locals.push({
+      name: props?.strings.as ?? 'item',
+      info: `The ${node.strings.widget} item being shown${api ? ` (an item of ${api})` : ''}.`,
+      fields: api
+        ? (pageFields?.items?.fields ?? pageFields)
+        : boundItemFields(input, root, props?.strings.items),
+    })
+  }
+  return locals
+}
+
+/**
+ * `${data.<key>.<field>…}`, `${query.<name>}`, a template's `${item.…}` and the scopes, inside a string
+ * being typed; `expression` is what was typed of the path (a binding's, or a JSON Logic `var`'s).
+ */
+function bindingSuggestions(input: CompletionInput, context: CursorContext, expression: string): Suggestions {
   const parts = expression.split('.')
   const last = parts.pop() as string
   const from = input.pos - last.length
   const to = input.pos
+  const locals = localsAt(input, context.stack)
   if (parts.length === 0) {
-    return {
-      from,
-      to,
-      options: SCOPES.map((scope) => ({ label: scope.name, type: 'variable', info: scope.info })),
+    const names = new Set<string>()
+    const options: Suggestion[] = []
+    for (const local of locals) {
+      if (names.has(local.name)) continue
+      names.add(local.name)
+      options.push({ label: local.name, type: 'variable', info: local.info })
     }
+    if (locals.length > 0) {
+      options.push({ label: 'index', type: 'variable', info: 'The item’s place in its list, from 0.' })
+    }
+    for (const scope of SCOPES) options.push({ label: scope.name, type: 'variable', info: scope.info })
+    return { from, to, options }
   }
   const root = context.stack[0]
+  const local = locals.find((candidate) => candidate.name === parts[0])
+  if (local) {
+    let fields = local.fields
+    for (const part of parts.slice(1)) fields = fields?.[part]?.fields
+    return { from, to, options: fieldOptions(fields) }
+  }
   if (parts[0] === 'data') {
     const sources = root?.children.data
     if (!sources) return { from, to, options: [] }
@@ -206,10 +285,7 @@ function bindingSuggestions(input: CompletionInput, context: CursorContext): Sug
         }),
       }
     }
-    const api = sources.children[parts[1] as string]?.strings.api
-    let fields = api ? input.contracts.endpointByName.get(api)?.fields : undefined
-    for (const part of parts.slice(2)) fields = fields?.[part]?.fields
-    return { from, to, options: fieldOptions(fields) }
+    return { from, to, options: fieldOptions(dataFields(input, root, parts.slice(1))) }
   }
   if (parts[0] === 'query' && parts.length === 1) {
     const route = routeOfFile(input.files, input.file)
@@ -306,8 +382,14 @@ export function suggest(input: CompletionInput): Suggestions | null {
   const container = context.stack[context.stack.length - 1]
   const role = roleOf(input.file, container)
   if (context.at === 'value' && context.inString) {
-    const binding = bindingSuggestions(input, context)
-    if (binding) return binding
+    // A binding being typed (`${data.…`), or a JSON Logic `{"var": "data.…"}`.
+    const binding = /\$\{([\w.]*)$/.exec(context.prefix)?.[1]
+    if (binding !== undefined) return bindingSuggestions(input, context, binding)
+    const logicVar =
+      context.key === 'var' || (context.key === 0 && context.stack[context.stack.length - 1]?.key === 'var')
+    if (logicVar && /^[\w.]*$/.test(context.prefix)) {
+      return bindingSuggestions(input, context, context.prefix)
+    }
   }
   const from = context.inString ? context.from : context.prefix ? context.from : input.pos
   const to = context.inString || context.prefix ? context.to : input.pos

@@ -25,6 +25,8 @@ export interface WidgetDoc {
   readonly description: string
   readonly props: PropDocs
   readonly required?: readonly string[]
+  /** The slot its nodes repeat per item (List: `item`), whose bindings read `${item.…}` and `${index}`. */
+  readonly template?: string
 }
 
 /** A response field of an endpoint, for `${data.<key>.…}` completion. */
@@ -120,7 +122,9 @@ export function fieldsOf(schema: unknown, depth = 3): Record<string, FieldDoc> |
 }
 
 export interface ContractSources {
-  readonly widgets: { readonly widgets: readonly { type: string; description: string; schema: JsonSchema }[] }
+  readonly widgets: {
+    readonly widgets: readonly { type: string; description: string; schema: JsonSchema; template?: string }[]
+  }
   readonly endpoints: readonly {
     name: string
     method: string
@@ -151,6 +155,7 @@ export function contractsData(sources: ContractSources): ContractsData {
       description: widget.description,
       props: propDocsOf(widget.schema),
       ...(Array.isArray(widget.schema.required) ? { required: widget.schema.required as string[] } : {}),
+      ...(widget.template === undefined ? {} : { template: widget.template }),
     })),
     endpoints: sources.endpoints.map((endpoint) => {
       const fields = fieldsOf(endpoint.response)

@@ -151,6 +151,56 @@ describe('studio completion', () => {
     expect(fields.text.slice(fields.result?.from, fields.result?.to)).toBe('ti')
   })
 
+  it('offers a List template’s item and its fields after ${item., and index, but not outside the template', () => {
+    const list = (slot: string) =>
+      `{ "body": [ { "widget": "List", "props": { "api": "course.items" }, ${slot} } ] }`
+    const inSlot = complete(
+      PAGE,
+      list('"slots": { "item": [ { "widget": "Text", "props": { "text": "${|" } } ] }'),
+    )
+    expect(inSlot.labels.slice(0, 2)).toEqual(['item', 'index'])
+    expect(inSlot.labels).toContain('data')
+    const fields = complete(
+      PAGE,
+      list('"slots": { "item": [ { "widget": "Card", "props": { "title": "${item.ti|" } } ] }'),
+    )
+    expect(fields.labels).toContain('title')
+    expect(fields.text.slice(fields.result?.from, fields.result?.to)).toBe('ti')
+    // `as` renames the item; the children are the template when there is no item slot.
+    const renamed = complete(
+      PAGE,
+      '{ "body": [ { "widget": "List", "props": { "api": "course.items", "as": "course" }, "children": [ { "widget": "Text", "props": { "text": "${course.|" } } ] } ] }',
+    )
+    expect(renamed.labels).toContain('title')
+    // Outside the template (a sibling of the List) there is no item.
+    const outside = complete(
+      PAGE,
+      '{ "body": [ { "widget": "List", "props": { "api": "course.items" } }, { "widget": "Text", "props": { "text": "${|" } } ] }',
+    )
+    expect(outside.labels).not.toContain('item')
+    expect(outside.labels).not.toContain('index')
+  })
+
+  it('offers an each’s item fields from the bound data, and paths in a JSON Logic var', () => {
+    const page = '{ "data": { "feed": { "api": "course.items" } }, '
+    const each = complete(
+      PAGE,
+      `${page}"body": [ { "widget": "Text", "each": { "items": "\${data.feed.items}", "as": "row" }, "props": { "text": "\${row.|" } } ] }`,
+    )
+    expect(each.labels).toContain('title')
+    const logic = complete(
+      PAGE,
+      `${page}"body": [ { "widget": "Text", "if": { "var": "data.feed.|" }, "props": { "text": "x" } } ] }`,
+    )
+    expect(logic.labels).toContain('items')
+    const withDefault = complete(
+      PAGE,
+      `${page}"body": [ { "widget": "Text", "if": { "var": ["da|", 0] }, "props": { "text": "x" } } ] }`,
+    )
+    expect(withDefault.labels).toContain('data')
+    expect(withDefault.text.slice(withDefault.result?.from, withDefault.result?.to)).toBe('da')
+  })
+
   it('offers the route’s query names after ${query.', () => {
     const { result, labels } = complete(
       PAGE,
