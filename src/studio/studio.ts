@@ -3,13 +3,13 @@ import { MergeView } from '@codemirror/merge'
 import { EditorState } from '@codemirror/state'
 import { EditorView } from '@codemirror/view'
 import { readToken, type StudioApi, StudioApiError, storeToken, studioApi, type VersionSummary } from './api'
-import { type Files, routeOfFile, samplePath } from './config-files'
+import { type Files, routeOfFile, samplePath, schemaNameOf } from './config-files'
 import type { StudioContracts } from './contracts'
 import { diagnosticsFor, errorRange, type ValidatorError } from './diagnostics'
 import { h, openDialog } from './dom'
 import { StudioEditor } from './editor'
 import { type Environment, environments, type Persona, personas, renderMessage } from './preview-message'
-import { createPage, NewPageError, templates } from './templates'
+import { createPage, deletePage, NewPageError, templates } from './templates'
 
 /** Validation waits this long after the last keystroke (the server's budget is 600 calls a minute). */
 const LINT_DELAY_MS = 300
@@ -70,6 +70,11 @@ export class Studio {
   })
   private readonly phone = h('div', { class: 'studio-phone' }, this.frame)
   private readonly diffButton = h('button', { type: 'button', title: '与当前版本对比 (Alt+D)' }, '对比')
+  private readonly deleteButton = h(
+    'button',
+    { type: 'button', title: '删除此页面及其路由 (Alt+Backspace)', disabled: true },
+    '删除页面',
+  )
 
   constructor(
     private readonly root: HTMLElement,
@@ -121,6 +126,7 @@ export class Studio {
       this.environment = environment
     })
     this.diffButton.addEventListener('click', () => this.toggleDiff())
+    this.deleteButton.addEventListener('click', () => this.deletePage())
     this.filter.addEventListener('input', () => this.renderFiles())
     this.filter.addEventListener('keydown', (event) => this.filterKeys(event))
     this.pathField.addEventListener('keydown', (event) => {
@@ -138,6 +144,7 @@ export class Studio {
         h('span', { class: 'studio-spacer' }),
         this.status,
         h('button', { type: 'button', title: '新建页面 (Alt+N)', onclick: () => this.newPage() }, '新建页面'),
+        this.deleteButton,
         this.diffButton,
         h('button', { type: 'button', title: '发布 (Alt+S)', onclick: () => this.publish() }, '发布'),
         h('button', { type: 'button', title: '回滚 (Alt+R)', onclick: () => void this.rollback() }, '回滚'),
@@ -189,6 +196,7 @@ export class Studio {
           KeyD: () => this.toggleDiff(),
           KeyS: () => this.publish(),
           KeyR: () => void this.rollback(),
+          Backspace: () => this.deletePage(),
         }
         const run = action[event.code]
         if (run) {
@@ -326,6 +334,7 @@ export class Studio {
     if (this.diffView) this.closeDiff()
     this.editor.open(path, this.drafts[path] ?? '')
     this.fileTitle.textContent = path
+    this.deleteButton.disabled = schemaNameOf(path) === undefined
     const route = routeOfFile(this.drafts, path)
     if (route) this.pathField.value = this.previewPaths.get(path) ?? samplePath(route)
     this.renderFiles()
@@ -497,6 +506,43 @@ export class Studio {
         if (!(caught instanceof NewPageError)) throw caught
         error.textContent = caught.message
       }
+    })
+  }
+
+  /** The open page schema and its routes out of the draft, after a confirmation; publish makes it so. */
+  private deletePage(): void {
+    const file = this.editor.path
+    if (!file || schemaNameOf(file) === undefined) return
+    let deleted: ReturnType<typeof deletePage>
+    try {
+      deleted = deletePage(this.drafts, file)
+    } catch (caught) {
+      if (!(caught instanceof NewPageError)) throw caught
+      this.setStatus(caught.message)
+      return
+    }
+    const routes = deleted.routes.length > 0 ? `及路由 ${deleted.routes.join('、')}` : '（没有路由显示它）'
+    const form = h(
+      'form',
+      { class: 'studio-form' },
+      h('p', {}, `从草稿中删除 ${file} ${routes}？发布后生效；仍指向它的地方会列在问题里。`),
+      h(
+        'div',
+        { class: 'studio-actions' },
+        h('button', { type: 'button', onclick: () => dialog.close() }, '取消'),
+        h('button', { type: 'submit' }, '删除'),
+      ),
+    )
+    const dialog = openDialog('删除页面', form)
+    form.addEventListener('submit', (event) => {
+      event.preventDefault()
+      dialog.close()
+      this.drafts = { ...deleted.files }
+      this.editor.reset('pages.json', this.drafts['pages.json'] ?? '')
+      this.open('pages.json')
+      // Its editor state goes too: a new page of the same name starts from its template.
+      this.editor.reset(file, '')
+      this.lintNow()
     })
   }
 

@@ -1,4 +1,4 @@
-import { type Files, routesOf } from './config-files'
+import { type Files, routesOf, schemaNameOf } from './config-files'
 import { scanJson } from './json-context'
 import activityLanding from './templates/activity-landing.json'
 import articleList from './templates/article-list.json'
@@ -90,5 +90,46 @@ export function createPage(files: Files, request: NewPage): { files: Files; file
     },
     file,
     route: routeName,
+  }
+}
+
+/** Cuts the items of pages.json's `pages` array that show `schema`, keeping the file's own formatting. */
+function cutRoutes(text: string, schema: string): { text: string; names: string[] } {
+  const pages = scanJson(text, 0).root?.children.pages
+  if (pages?.kind !== 'array' || pages.end < 0) throw new NewPageError('pages.json 中没有 pages 列表')
+  const items = Object.values(pages.children)
+  const names: string[] = []
+  let result = text
+  // From the last item back, so the offsets of the ones before stay right.
+  for (let index = items.length - 1; index >= 0; index -= 1) {
+    const item = items[index]
+    if (item?.kind !== 'object' || item.strings.schema !== schema || item.end < 0) continue
+    names.unshift(item.strings.name ?? '')
+    const previous = items[index - 1]
+    const next = items[index + 1]
+    // An item and the comma and line break before it; the first item takes the comma after it instead.
+    const [from, to] = previous
+      ? [previous.end + 1, item.end + 1]
+      : next
+        ? [item.start, next.start]
+        : [pages.start + 1, pages.end]
+    result = `${result.slice(0, from)}${result.slice(to)}`
+  }
+  return { text: result, names }
+}
+
+/**
+ * Deletes a page: its schema file and every route that shows it. What points at those routes is left to
+ * the validator, whose errors the studio lists at once.
+ */
+export function deletePage(files: Files, file: string): { files: Files; routes: string[] } {
+  const schema = schemaNameOf(file)
+  if (schema === undefined || files[file] === undefined) throw new NewPageError('只能删除页面文件')
+  const pagesText = files['pages.json']
+  const cut = pagesText === undefined ? { text: undefined, names: [] } : cutRoutes(pagesText, schema)
+  const { [file]: _deleted, ...rest } = files
+  return {
+    files: cut.text === undefined ? rest : { ...rest, 'pages.json': cut.text },
+    routes: cut.names,
   }
 }

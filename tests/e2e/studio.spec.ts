@@ -9,7 +9,8 @@ import { repoRoot, type ServerProcess, startServer } from './server-process'
  * Issue 17, Must show 1: the page studio as an operator, on a server of its own (it publishes and rolls
  * back): a new page from the vote template; a block typed with a misspelt widget is underlined with "did you
  * mean" within a second; fixed, the phone frame shows it; as a guest the preview shows the login
- * prompt; published, the route works in the doctors' app; rolled back, it is gone.
+ * prompt; published, the route works in the doctors' app; rolled back, it is gone. Then a page made by
+ * mistake is deleted from the draft again, its route with it.
  */
 
 const run = promisify(execFile)
@@ -119,5 +120,19 @@ test.describe('the page studio', () => {
     await doctorApp.goto(`${server.url}/v3${route}`)
     await expect(doctorApp.getByText('链接已失效').first()).toBeVisible()
     await phone.close()
+
+    // A page made by mistake goes again before it is ever published: its file and its route.
+    await studio.getByRole('button', { name: '新建页面' }).click()
+    await studio.getByRole('radio', { name: '文章列表' }).check()
+    await studio.getByRole('textbox', { name: '名称' }).fill('draft-list')
+    await studio.getByRole('button', { name: '创建' }).click()
+    await expect(studio.getByRole('listbox', { name: '文件' })).toContainText('draft-list.json')
+    await studio.getByRole('button', { name: '删除页面' }).click()
+    await expect(studio.getByRole('dialog')).toContainText('及路由 draftList')
+    await studio.getByRole('dialog').getByRole('button', { name: '删除' }).click()
+    await expect(studio.getByRole('listbox', { name: '文件' })).not.toContainText('draft-list.json')
+    await expect(studio.locator('.studio-file-title')).toHaveText('pages.json')
+    await expect(studio.getByText(/^无错误/)).toBeVisible()
+    await expect(studio.getByRole('button', { name: '删除页面' })).toBeDisabled()
   })
 })

@@ -6,7 +6,7 @@ import {
 } from '@schemas/validator/index'
 import { describe, expect, it } from 'vitest'
 import { routesOf } from '@/studio/config-files'
-import { createPage, routeNameOf, templates } from '@/studio/templates'
+import { createPage, deletePage, routeNameOf, templates } from '@/studio/templates'
 
 const repository = readConfigFiles(process.cwd())
 const contracts = { widgets: widgetContracts(), endpoints: endpointContracts }
@@ -64,5 +64,52 @@ describe('new page from a template', () => {
 
   it('names the route in camelCase', () => {
     expect(routeNameOf('spring-vote-2026')).toBe('springVote2026')
+  })
+})
+
+describe('delete a page', () => {
+  it('takes the new page and its route out again: pages.json as it was, the config valid', () => {
+    const created = createPage(repository, { template: 'vote', name: 'spring-vote', path: '/s', title: '' })
+    const { files, routes } = deletePage(created.files, created.file)
+    expect(routes).toEqual(['springVote'])
+    expect(files[created.file]).toBeUndefined()
+    expect(files['pages.json']).toBe(repository['pages.json'])
+    expect(validateConfigFiles(files, contracts).errors).toEqual([])
+  })
+
+  it('cuts a first, middle or last route keeping the formatting, and every route of the schema', () => {
+    const text = (names: string[]) =>
+      `{\n  "pages": [\n${names.map((name) => `    { "name": "${name}", "path": "/${name}", "schema": "${name === 'b2' ? 'b' : name}" }`).join(',\n')}\n  ]\n}\n`
+    const files = (names: string[]) => ({
+      'pages.json': text(names),
+      'schemas/pages/a.json': '{}',
+      'schemas/pages/b.json': '{}',
+      'schemas/pages/c.json': '{}',
+    })
+    expect(deletePage(files(['a', 'b', 'c']), 'schemas/pages/a.json').files['pages.json']).toBe(
+      text(['b', 'c']),
+    )
+    expect(deletePage(files(['a', 'b', 'c']), 'schemas/pages/b.json').files['pages.json']).toBe(
+      text(['a', 'c']),
+    )
+    expect(deletePage(files(['a', 'b', 'c']), 'schemas/pages/c.json').files['pages.json']).toBe(
+      text(['a', 'b']),
+    )
+    const both = deletePage(files(['a', 'b', 'c', 'b2']), 'schemas/pages/b.json')
+    expect(both.routes).toEqual(['b', 'b2'])
+    expect(both.files['pages.json']).toBe(text(['a', 'c']))
+    expect(
+      JSON.parse(deletePage(files(['b']), 'schemas/pages/b.json').files['pages.json'] as string),
+    ).toEqual({
+      pages: [],
+    })
+  })
+
+  it('refuses what is not a page file, and a page in use shows as the validator’s errors', () => {
+    expect(() => deletePage(repository, 'pages.json')).toThrow('只能删除页面文件')
+    const { files } = deletePage(repository, 'schemas/pages/activity-detail.json')
+    const { errors } = validateConfigFiles(files, contracts)
+    expect(errors.length).toBeGreaterThan(0)
+    expect(errors.map((error) => error.message).join('\n')).toMatch(/activityDetail/)
   })
 })
