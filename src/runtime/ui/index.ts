@@ -5,6 +5,7 @@ export { clearToast, copyText, toast } from './feedback'
 export type { LabelledProgressProps } from './labelled-progress'
 export { LabelledProgress } from './labelled-progress'
 export { LineParts } from './line-parts'
+export { ListEnd, LoadMore } from './load-more'
 export { LoadingHost, loaderText } from './loading-host'
 export { ModalHost } from './modal-host'
 export {

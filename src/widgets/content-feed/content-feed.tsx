@@ -27,11 +27,11 @@ import {
   type StudyingItem,
   shortVideoJump,
 } from '@/runtime/cards'
-import { ListEnd, LoadMore } from '@/runtime/lists'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { PullToRefresh, useRuntime, useScrollMemory } from '@/runtime/render'
 import { cardIsForCertifiedDoctors } from '@/runtime/router'
 import type { WidgetProps } from '@/runtime/schema'
+import { ListEnd, LoadMore } from '@/runtime/ui'
 import styles from './content-feed.module.css'
 import type { schema } from './content-feed.schema'
 import type { FeedNoticeProps } from './feed-notice'

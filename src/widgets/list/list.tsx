@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { ListEnd, LoadMore } from '@/runtime/lists'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { usePagedList } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { AnswerState, EmptyState, FailedState } from '@/runtime/states'
+import { ListEnd, LoadMore } from '@/runtime/ui'
 import styles from './list.module.css'
 import type { schema } from './list.schema'
 
