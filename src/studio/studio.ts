@@ -370,7 +370,8 @@ export class Studio {
         this.setStatus(answer.ok ? `无错误 · ${answer.routes} 个页面` : `${answer.errors.length} 个错误`)
         this.showErrors()
         this.renderFiles()
-        if (answer.ok) this.render()
+        // Valid: the frame shows the draft; with errors it keeps the last valid one and says so.
+        this.render()
       },
       (error: unknown) => {
         if (abort.signal.aborted) return
@@ -414,7 +415,12 @@ export class Studio {
 
   /** Posts the draft to the preview frame (only drafts that validated with no error get here). */
   private render(): void {
-    if (this.errors.length > 0 || this.drafts['pages.json'] === undefined) return
+    if (this.drafts['pages.json'] === undefined) return
+    if (this.errors.length > 0) {
+      // The frame keeps the last valid draft; the operator learns why it does not follow.
+      this.previewStatus.textContent = `草稿有 ${this.errors.length} 个错误：预览停在上一个无错误的版本`
+      return
+    }
     try {
       this.lastRender = renderMessage(
         this.drafts,

@@ -72,6 +72,7 @@ test.describe('the page studio', () => {
     await expect(problem).toBeVisible({ timeout: 1000 })
     await expect(studio.locator('.cm-lintRange-error').first()).toBeVisible()
     await expect(frame.getByText('春季特别专场')).toBeHidden()
+    await expect(studio.getByText('草稿有 1 个错误：预览停在上一个无错误的版本')).toBeVisible()
 
     // Fixed: the phone frame shows the widget.
     await studio.keyboard.press('Escape')
