@@ -442,8 +442,12 @@ export class Studio {
     if (data.type === 'dc-studio:rendered') this.previewStatus.textContent = `已渲染 ${data.path ?? ''}`
     else if (data.type === 'dc-studio:error')
       this.previewStatus.textContent = `预览出错：${data.message ?? ''}`
-    else if (data.type === 'dc-studio:left')
-      this.previewStatus.textContent = `页面将跳转到 ${(data as { url?: string }).url ?? ''}（预览不离开）`
+    else if (data.type === 'dc-studio:left') {
+      // The address without its query (the return address and state): where, not the whole URL.
+      const url = (data as { url?: string }).url ?? ''
+      this.previewStatus.textContent = `页面将跳转到 ${url.split('?')[0]}（预览不离开）`
+      this.previewStatus.title = url
+    }
   }
 
   // ------------------------------------------------------------------------------------------ new page
