@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { endpoints } from '../schemas/api/index.ts'
+import { LOGIC_DOCS } from '../schemas/validator/logic-operators.ts'
 import { type ContractSources, contractsData, type JsonSchema } from '../src/studio/contracts.ts'
 
 const CONTRACTS = 'virtual:studio-contracts'
@@ -25,6 +26,7 @@ export function studioContractSources(): ContractSources {
     pagesSchema: readJson('pages.schema.json'),
     dataSourceSchema: readJson('data-source.schema.json'),
     actionSchema: readJson('action.schema.json'),
+    logicDocs: LOGIC_DOCS,
   }
 }
 

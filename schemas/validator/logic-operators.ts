@@ -90,3 +90,55 @@ export const PER_ITEM_OPERATORS: ReadonlySet<string> = new Set([
   'none',
   'some',
 ])
+
+/**
+ * What each operator does, in a line, for the page studio's completion and hover (src/studio): the
+ * operators of LOGIC_OPERATORS, json-logic-js's as jsonlogic.com documents them, ours as the engine runs
+ * them. A unit test holds the keys to LOGIC_OPERATORS.
+ */
+export const LOGIC_DOCS: Readonly<Record<string, string>> = {
+  if: '[condition, then, else…]: the value of the first true condition’s branch.',
+  '?:': '[condition, then, else]: the ternary.',
+  and: '[a, b…]: the first falsy value, else the last.',
+  or: '[a, b…]: the first truthy value, else the last (a default: {"or": [{"var": "query.id"}, 25]}).',
+  filter: '[list, condition]: the items for which the condition is true ({"var": ""} is the item).',
+  map: '[list, expression]: the expression per item.',
+  reduce: '[list, expression, initial]: folds the list ({"var": "current"}, {"var": "accumulator"}).',
+  all: '[list, condition]: true when every item passes (false for an empty list).',
+  none: '[list, condition]: true when no item passes.',
+  some: '[list, condition]: true when at least one item passes.',
+  '==': '[a, b]: equal after type coercion ("1" == 1).',
+  '===': '[a, b]: strictly equal.',
+  '!=': '[a, b]: not equal after type coercion.',
+  '!==': '[a, b]: strictly not equal.',
+  '>': '[a, b]: a greater than b.',
+  '>=': '[a, b]: a greater than or equal to b.',
+  '<': '[a, b] or [a, b, c]: a less than b (between, exclusive, with three).',
+  '<=': '[a, b] or [a, b, c]: a at most b (between, inclusive, with three).',
+  '!!': '[value]: the value as a boolean.',
+  '!': '[value]: not the value.',
+  '%': '[a, b]: the remainder of a ÷ b.',
+  log: '[value]: the value, also written to the console.',
+  in: '[needle, list or text]: whether it is in the list, or a substring of the text.',
+  cat: '[a, b…]: the values joined into one text.',
+  substr: '[text, start, length?]: part of a text (negative counts from the end).',
+  '+': '[a, b…]: the sum (one argument: as a number).',
+  '*': '[a, b…]: the product.',
+  '-': '[a, b]: the difference (one argument: negated).',
+  '/': '[a, b]: the quotient.',
+  min: '[a, b…]: the smallest.',
+  max: '[a, b…]: the largest.',
+  merge: '[a, b…]: the lists flattened into one.',
+  var: '"path" or ["path", default]: a value of the scope (data.…, query.…, state.…, user.…, item.…).',
+  missing: '["a", "b"…]: the named paths that are empty.',
+  missing_some: '[count, ["a", "b"…]]: the paths missing when fewer than count are present.',
+  bigNumber: '[number]: 万 / 亿 for large counts (12345 → 1.2万).',
+  relativeTime: '[time]: 刚刚, N分钟前, N小时前, N天前, else the date.',
+  truncateDecimal: '[number, places]: cut (not rounded) to that many decimals.',
+  now: '[]: the current time (epoch milliseconds) on the runtime’s clock.',
+  formatDate: '[time, pattern?]: the time on the Asia/Shanghai calendar, e.g. "YYYY.MM.DD HH:mm".',
+  timeLeft:
+    '[target, unit?]: the time left: "text" (3天 04:05:06), "short", or whole days, hours, minutes, seconds.',
+  before: '[a, b]: whether time a is before time b ({"before": [{"now": []}, {"var": "data.x.endTime"}]}).',
+  after: '[a, b]: whether time a is after time b.',
+}

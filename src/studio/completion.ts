@@ -42,6 +42,8 @@ export type Role =
   | { kind: 'action'; type: string | undefined }
   | { kind: 'pages' }
   | { kind: 'route' }
+  /** An object of JSON Logic: under `$logic`, or a node's, action's `if` or a data source's `when`. */
+  | { kind: 'logic' }
   | { kind: 'other' }
 
 const NODE_LISTS = new Set(['body', 'children'])
@@ -70,6 +72,21 @@ function isActionObject(container: Container): boolean {
   return typeof holder.key === 'string' && (ACTION_LIST.test(holder.key) || holder.key === 'actions')
 }
 
+/** Whether an object is JSON Logic (an operator's object), by the keys above it. */
+function isLogic(container: Container): boolean {
+  if (container.kind !== 'object') return false
+  for (let at: Container | undefined = container; at; at = at.parent) {
+    if (at.key === '$logic') return true
+    const holder = at.parent
+    if (at.kind === 'object' && holder && (at.key === 'if' || at.key === 'when')) {
+      return isNode(holder) || isActionObject(holder) || holder.parent?.key === 'data'
+    }
+    // Up through operators' argument lists and objects only: a node or props object ends the search.
+    if (at !== container && at.kind === 'object' && (isNode(at) || at.key === 'props')) return false
+  }
+  return false
+}
+
 export function roleOf(file: string, container: Container | undefined): Role {
   if (!container) return { kind: 'other' }
   if (file === 'pages.json') {
@@ -79,6 +96,7 @@ export function roleOf(file: string, container: Container | undefined): Role {
   }
   if (schemaNameOf(file) === undefined) return { kind: 'other' }
   if (!container.parent) return { kind: 'page' }
+  if (isLogic(container)) return { kind: 'logic' }
   if (container.key === 'props' && isNode(container.parent)) {
     return { kind: 'props', widget: container.parent.strings.widget }
   }
@@ -107,6 +125,8 @@ export function keysOf(role: Role, contracts: StudioContracts): PropDocs | undef
       return contracts.pages
     case 'route':
       return contracts.route
+    case 'logic':
+      return contracts.logic
     default:
       return undefined
   }

@@ -54,6 +54,8 @@ export interface ContractsData {
   readonly dataSource: PropDocs
   /** Each action type's properties (`navigate`: to, query, mode…). */
   readonly actions: Readonly<Record<string, PropDocs>>
+  /** The JSON Logic operators the engine runs, each with what it does (`formatDate`: [time, pattern?]…). */
+  readonly logic: PropDocs
 }
 
 export interface StudioContracts extends ContractsData {
@@ -137,6 +139,8 @@ export interface ContractSources {
   readonly pagesSchema: JsonSchema
   readonly dataSourceSchema: JsonSchema
   readonly actionSchema: JsonSchema
+  /** schemas/validator/logic-operators.ts: LOGIC_DOCS. */
+  readonly logicDocs: Readonly<Record<string, string>>
 }
 
 /** The slim contracts the studio ships, from the repository's (run at build time). */
@@ -173,6 +177,9 @@ export function contractsData(sources: ContractSources): ContractsData {
     route: propDocsOf(routes),
     dataSource: propDocsOf(sources.dataSourceSchema),
     actions,
+    logic: Object.fromEntries(
+      Object.entries(sources.logicDocs).map(([name, description]) => [name, { description }]),
+    ),
   }
 }
 

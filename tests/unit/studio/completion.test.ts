@@ -201,6 +201,31 @@ describe('studio completion', () => {
     expect(withDefault.text.slice(withDefault.result?.from, withDefault.result?.to)).toBe('da')
   })
 
+  it('offers the JSON Logic operators, with what each does, under $logic, a node’s if and a source’s when', () => {
+    const inLogic = complete(
+      PAGE,
+      '{ "body": [ { "widget": "Text", "props": { "text": { "$logic": { "for|" } } } } ] }',
+    )
+    expect(inLogic.labels).toEqual(
+      expect.arrayContaining(['formatDate', 'timeLeft', 'before', 'after', 'var']),
+    )
+    expect(inLogic.result?.options.find((option) => option.label === 'formatDate')?.info).toMatch(
+      /Asia\/Shanghai/,
+    )
+    // Nested in an operator's arguments, and a node's `if`.
+    const nested = complete(PAGE, '{ "body": [ { "widget": "Text", "if": { "and": [ { "|" } ] } } ] }')
+    expect(nested.labels).toContain('now')
+    const when = complete(PAGE, '{ "data": { "mine": { "api": "vote.detail", "when": { | } } } }')
+    expect(when.labels).toContain('var')
+    // Not in a node or its props: those keep their own keys.
+    const props = complete(
+      PAGE,
+      '{ "body": [ { "widget": "Text", "if": { "var": "x" }, "props": { "|" } } ] }',
+    )
+    expect(props.labels).toContain('text')
+    expect(props.labels).not.toContain('formatDate')
+  })
+
   it('offers the route’s query names after ${query.', () => {
     const { result, labels } = complete(
       PAGE,
@@ -241,5 +266,13 @@ describe('studio hover docs', () => {
     })
     const api = at('{ "data": { "a": { "api": "article.de|tail" } } }')
     expect(hoverDoc(PAGE, api.text, api.pos, files, contracts)?.detail).toMatch(/^GET /)
+  })
+
+  it('hovering a JSON Logic operator shows what it does', () => {
+    const { text, pos } = at('{ "body": [ { "widget": "Text", "if": { "bef|ore": [1, 2] } } ] }')
+    const files = { 'pages.json': PAGES, [PAGE]: text }
+    const doc = hoverDoc(PAGE, text, pos, files, repositoryContracts())
+    expect(doc?.title).toBe('before')
+    expect(doc?.text).toMatch(/before time b/)
   })
 })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { LOGIC_OPERATORS, LOGIC_SIGNATURES } from '@schemas/validator/logic-operators'
+import { LOGIC_DOCS, LOGIC_OPERATORS, LOGIC_SIGNATURES } from '@schemas/validator/logic-operators'
 import { describe, expect, it } from 'vitest'
 import { applyLogic } from '@/runtime/expr/logic-engine'
 import { repo } from './config-copy'
@@ -17,6 +17,10 @@ function failure(rule: object): string {
 }
 
 describe('JSON Logic operators', () => {
+  it('every operator has its line of docs for the studio, and no other name does', () => {
+    expect(Object.keys(LOGIC_DOCS).sort()).toEqual([...LOGIC_OPERATORS].sort())
+  })
+
   it("the validator's operators are exactly the ones the app's engine runs", () => {
     // json-logic-js keeps its operation table private: read it from its source, with the control-flow
     // operators its apply() handles itself, and the format operations logic-engine.ts adds.
