@@ -22,3 +22,4 @@ export {
   preloadOverlays,
 } from './overlays'
 export { tabKeyTarget } from './tab-keys'
+export { useNow } from './use-now'

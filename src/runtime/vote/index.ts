@@ -11,7 +11,7 @@ export type {
   VoteSubmitAnswer,
 } from './types'
 export type { CampaignState } from './use-vote-campaign'
-export { loadVoteCampaign, useNow, useVoteCampaign, voteId } from './use-vote-campaign'
+export { loadVoteCampaign, useVoteCampaign, voteId } from './use-vote-campaign'
 export type { ShareHost, VotedEvent, VoteHost, VoteOutcome, VoteTarget } from './vote-service'
 export {
   countAfterVote,

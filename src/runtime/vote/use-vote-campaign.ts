@@ -130,14 +130,3 @@ export function useVoteCampaign(
 
   return { state, reload: () => void load() }
 }
-
-/** Re-renders every second while `active`, for countdowns; answers the current time. */
-export function useNow(active: boolean, interval = 1000): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    if (!active) return
-    const timer = setInterval(() => setNow(Date.now()), interval)
-    return () => clearInterval(timer)
-  }, [active, interval])
-  return now
-}

@@ -1,19 +1,13 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { clock, countdownText } from '@/runtime/format'
 import { toEpochMs } from '@/runtime/format/instant'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import type { WidgetProps } from '@/runtime/schema'
+import { useNow } from '@/runtime/ui'
 import styles from './countdown.module.css'
 import type { schema } from './countdown.schema'
 
 export type CountdownProps = WidgetProps<typeof schema>
-
-const TICK_MS = 1000
-
-/** The runtime's clock (the one JSON Logic's `now` reads), so tests and stories can pin it. */
-function currentTime(): number {
-  return clock.now()
-}
 
 /** Epoch ms of an ISO time or epoch ms (number or digits), as the date operators read it; null when unreadable. */
 function momentOf(to: unknown): number | null {
@@ -39,27 +33,27 @@ export default function Countdown({
   run,
 }: CountdownProps & Partial<WidgetRuntimeProps>) {
   const until = momentOf(to)
-  const [now, setNow] = useState(currentTime)
-  // The latest actions and runner, so the timer need not restart when a parent re-renders.
+  const running = until !== null && !hasEnded(until, clock.now())
+  // One interval while it runs, none once it shows the ended text (useNow stops it).
+  const now = useNow(running)
+  // The moment seen counting down: its end runs onEnd, once; one already past when shown only shows text.
+  const counting = useRef<number | null>(null)
+  // The latest actions and runner, so a parent's re-render does not count as an end.
   const latest = useRef({ onEnd, run })
   latest.current = { onEnd, run }
-
   useEffect(() => {
-    if (until === null || hasEnded(until, currentTime())) return
-    setNow(currentTime())
-    const timer = setInterval(() => {
-      const time = currentTime()
-      setNow(time)
-      if (!hasEnded(until, time)) return
-      clearInterval(timer)
-      const { onEnd: actions, run: runner } = latest.current
-      if (Array.isArray(actions) && actions.length > 0) void runner?.(actions)
-    }, TICK_MS)
-    return () => clearInterval(timer)
-  }, [until])
+    if (running) {
+      counting.current = until
+      return
+    }
+    if (until === null || counting.current !== until) return
+    counting.current = null
+    const { onEnd: actions, run: runner } = latest.current
+    if (Array.isArray(actions) && actions.length > 0) void runner?.(actions)
+  }, [until, running])
 
   if (until === null) return null
-  const left = hasEnded(until, now) ? '' : countdownText(until, now)
+  const left = running ? countdownText(until, now) : ''
   if (!left) {
     return endedText ? (
       <p className={`${styles.countdown} ${styles.ended}`} style={{ textAlign: align }}>

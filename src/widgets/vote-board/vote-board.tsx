@@ -6,12 +6,11 @@ import { bigNumber, TEXT_INPUT_MAX_LENGTH } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { usePagedList, useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { CoverImage, ErrorBlock } from '@/runtime/ui'
+import { CoverImage, ErrorBlock, useNow } from '@/runtime/ui'
 import {
   countAfterVote,
   readsAsUser,
   submitVote,
-  useNow,
   useVoteCampaign,
   type VoteItem,
   voteId,

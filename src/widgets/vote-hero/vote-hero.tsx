@@ -5,13 +5,12 @@ import { bigNumber } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { CoverImage, ErrorBlock, Popup } from '@/runtime/ui'
+import { CoverImage, ErrorBlock, Popup, useNow } from '@/runtime/ui'
 import {
   countdownText,
   onVoted,
   readsAsUser,
   shareVoteCampaign,
-  useNow,
   useVoteCampaign,
   type VoteCampaign,
   type VoteRecordCount,
