@@ -1,30 +1,20 @@
 import { type Files, schemaNameOf } from './config-files'
+import {
+  ENVIRONMENT_LABELS,
+  ENVIRONMENT_NAMES,
+  type EnvironmentName,
+  PERSONA_LABELS,
+  PERSONA_NAMES,
+  type PersonaName,
+  type RenderMessage,
+} from './preview/messages'
 
-export const personas = [
-  { id: 'anonymous', label: '未登录' },
-  { id: 'li', label: '李医生' },
-  { id: 'zhao', label: '赵医生' },
-  { id: 'uncertified', label: '未认证医生' },
-] as const
+/** The 身份 and 环境 switches: the protocol's names (src/studio/preview/messages.ts) with their labels. */
+export const personas = PERSONA_NAMES.map((id) => ({ id, label: PERSONA_LABELS[id] }))
+export const environments = ENVIRONMENT_NAMES.map((id) => ({ id, label: ENVIRONMENT_LABELS[id] }))
 
-export const environments = [
-  { id: 'browser', label: '浏览器' },
-  { id: 'wechat', label: '微信' },
-  { id: 'app', label: 'App' },
-] as const
-
-export type Persona = (typeof personas)[number]['id']
-export type Environment = (typeof environments)[number]['id']
-
-/** What the studio posts to the preview frame (studio-preview.html, docs/operators.md "The studio"). */
-export interface RenderMessage {
-  readonly type: 'dc-studio:render'
-  readonly routes: unknown
-  readonly pages: Readonly<Record<string, unknown>>
-  readonly path: string
-  readonly persona: Persona
-  readonly environment: Environment
-}
+export type Persona = PersonaName
+export type Environment = EnvironmentName
 
 /** The render message of a draft that validated: pages.json and every page schema, parsed. */
 export function renderMessage(
@@ -33,7 +23,7 @@ export function renderMessage(
   persona: Persona,
   environment: Environment,
 ): RenderMessage {
-  const pages: Record<string, unknown> = {}
+  const pages: RenderMessage['pages'] = {}
   for (const [file, text] of Object.entries(files)) {
     const name = schemaNameOf(file)
     if (name !== undefined) pages[name] = JSON.parse(text)

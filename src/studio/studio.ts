@@ -8,6 +8,7 @@ import type { StudioContracts } from './contracts'
 import { diagnosticsFor, errorRange, type ValidatorError } from './diagnostics'
 import { h, openDialog } from './dom'
 import { StudioEditor } from './editor'
+import type { PreviewAnswer } from './preview/messages'
 import { type Environment, environments, type Persona, personas, renderMessage } from './preview-message'
 import { createPage, deletePage, NewPageError, templates } from './templates'
 
@@ -438,15 +439,14 @@ export class Studio {
 
   private fromPreview(event: MessageEvent): void {
     if (event.origin !== location.origin || event.source !== this.frame.contentWindow) return
-    const data = event.data as { type?: string; path?: string; message?: string }
-    if (data.type === 'dc-studio:rendered') this.previewStatus.textContent = `已渲染 ${data.path ?? ''}`
-    else if (data.type === 'dc-studio:error')
-      this.previewStatus.textContent = `预览出错：${data.message ?? ''}`
+    // The frame is this origin's preview page: its answers follow the protocol (preview/messages.ts).
+    const data = event.data as PreviewAnswer
+    if (data.type === 'dc-studio:rendered') this.previewStatus.textContent = `已渲染 ${data.path}`
+    else if (data.type === 'dc-studio:error') this.previewStatus.textContent = `预览出错：${data.message}`
     else if (data.type === 'dc-studio:left') {
       // The address without its query (the return address and state): where, not the whole URL.
-      const url = (data as { url?: string }).url ?? ''
-      this.previewStatus.textContent = `页面将跳转到 ${url.split('?')[0]}（预览不离开）`
-      this.previewStatus.title = url
+      this.previewStatus.textContent = `页面将跳转到 ${data.url.split('?')[0]}（预览不离开）`
+      this.previewStatus.title = data.url
     }
   }
 

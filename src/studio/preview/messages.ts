@@ -11,6 +11,19 @@ export type PersonaName = (typeof PERSONA_NAMES)[number]
 export const ENVIRONMENT_NAMES = PREVIEW_ENVIRONMENTS
 export type EnvironmentName = PreviewEnvironment
 
+/** What the studio's 身份 and 环境 switches call them (the preview names a persona in its errors). */
+export const PERSONA_LABELS: Readonly<Record<PersonaName, string>> = {
+  anonymous: '未登录',
+  li: '李医生',
+  zhao: '赵医生',
+  uncertified: '未认证医生',
+}
+export const ENVIRONMENT_LABELS: Readonly<Record<EnvironmentName, string>> = {
+  browser: '浏览器',
+  wechat: '微信',
+  app: 'App',
+}
+
 /** `dc-studio:render`: show `path` of the draft config as `persona` in `environment`. */
 export interface RenderMessage {
   type: 'dc-studio:render'

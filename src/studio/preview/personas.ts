@@ -2,12 +2,10 @@ import type { LoginResult } from '@/runtime/session'
 import type { PersonaName } from './messages'
 
 /** The seeded accounts the preview shows a screen as (server/seed; the e2e tests use the same). */
-export const PERSONAS: Readonly<
-  Record<Exclude<PersonaName, 'anonymous'>, { mobile: string; label: string }>
-> = {
-  li: { mobile: '13800000001', label: '李医生' },
-  zhao: { mobile: '13800000003', label: '赵医生' },
-  uncertified: { mobile: '13800000002', label: '未认证医生' },
+export const PERSONAS: Readonly<Record<Exclude<PersonaName, 'anonymous'>, { mobile: string }>> = {
+  li: { mobile: '13800000001' },
+  zhao: { mobile: '13800000003' },
+  uncertified: { mobile: '13800000002' },
 }
 
 export const PERSONA_PASSWORD = 'Derma@2026'

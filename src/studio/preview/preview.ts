@@ -5,9 +5,9 @@ import { forgetLoadedSchemas, listenToFaults } from '@/runtime/render'
 import type { PageSchema } from '@/runtime/schema'
 import type { LoginResult } from '@/runtime/session'
 import { RootStore } from '@/runtime/stores'
-import type { PreviewAnswer, RenderMessage } from './messages'
+import { PERSONA_LABELS, type PreviewAnswer, type RenderMessage } from './messages'
 import { createMemoryPageLoader, fetchContentIds } from './page-loader'
-import { createPersonaLogins, PERSONAS } from './personas'
+import { createPersonaLogins } from './personas'
 
 export interface PreviewOptions {
   container: HTMLElement
@@ -141,8 +141,9 @@ export function createPreview(options: PreviewOptions): Preview {
         logins.forget(message.persona)
         runtime.session.signOut()
         if (message.persona !== 'anonymous') {
-          const { label } = PERSONAS[message.persona]
-          error(`${label} could not log in (${messageOf(reason)}): shown as anonymous`)
+          error(
+            `${PERSONA_LABELS[message.persona]} could not log in (${messageOf(reason)}): shown as anonymous`,
+          )
         }
       }
       if (!current()) return
