@@ -1,6 +1,7 @@
 /**
  * Writes src/runtime/api/catalogue.generated.ts from the API contract (schemas/api): for each endpoint only
- * what the browser needs to call it (name, method, path, encoding, quiet, and the query keys of a POST). The request and response
+ * what the browser needs to call it (name, method, path, encoding, quiet, and the query keys of a POST)
+ * and to keep its cache true (the entities a read shows and a write changes). The request and response
  * schemas stay with the server and the docs, out of the app's first load. Generated: never edit the output
  * by hand; a unit test fails when it is out of date (`npm run schemas` rewrites it).
  */
@@ -21,6 +22,9 @@ export function renderApiCatalogue(list: readonly EndpointDef[] = endpoints): st
     const queryProperties = (endpoint.query as { properties?: Record<string, unknown> } | undefined)
       ?.properties
     if (sendsBody && queryProperties) entry.queryKeys = Object.keys(queryProperties)
+    // What the client cache needs (decision 0037): a read's entities, a write's changes.
+    if (endpoint.method === 'GET' && endpoint.shows?.length) entry.shows = endpoint.shows
+    if (endpoint.method !== 'GET' && endpoint.changes?.length) entry.changes = endpoint.changes
     return `  ${JSON.stringify(entry)},`
   })
   return [

@@ -4,6 +4,8 @@
  * serialization) and the docs (docs/api.md is generated from it).
  */
 
+import type { Entity } from './entities'
+
 /** A JSON Schema literal (`as const`), kept loose here so json-schema-to-ts can read the exact type. */
 export type JsonSchemaLiteral = { readonly [key: string]: unknown }
 
@@ -47,6 +49,21 @@ export interface EndpointDef {
    * only a popularity count in one (likes, votes, learners), which then shows within that read's maxAge.
    */
   readonly invalidates?: false
+  /**
+   * A GET: the entities its answer shows (schemas/api/entities.ts). A write that changes one of them makes
+   * the client refresh this answer wherever it is cached (decision 0037). Required on every GET.
+   */
+  readonly shows?: readonly Entity[]
+  /**
+   * A write (POST, PUT, DELETE): the entities a success changes; the client refreshes every cached answer
+   * that shows one of them. Required on every write unless `changesNothing` says why it changes none.
+   */
+  readonly changes?: readonly Entity[]
+  /**
+   * A POST that changes nothing a screen shows (a price preview, a captcha, a tracking record): why. A
+   * contract test fails on a write that has neither `changes` nor this.
+   */
+  readonly changesNothing?: string
   readonly summary: string
   /** Path parameters, as an object schema whose property names match the `{param}` placeholders. */
   readonly params?: JsonSchemaLiteral

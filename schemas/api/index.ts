@@ -55,4 +55,5 @@ export type EndpointName = Endpoint['name']
 
 export type { EndpointDef, HttpMethod, JsonSchemaLiteral, PublicCachePolicy, RateLimitGroup } from './define'
 export { defineEndpoints, errorBodySchema } from './define'
+export { ENTITIES, type Entity, entityNames } from './entities'
 export { appDeviceType, extendServicePrefix, type IdKey, idKey } from './product-keys'
