@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react'
 import { fn } from 'storybook/test'
 import { ApiError } from '@/runtime/api'
 import { createRuntime } from '@/runtime/app'
+import { createServerState } from '@/runtime/data'
 import { type Runtime, RuntimeContext } from '@/runtime/render'
 import type { PagesFile } from '@/runtime/schema'
 import type { LoginInfo } from '@/runtime/stores'
@@ -91,7 +92,10 @@ export function storyRuntime(options: StoryRuntimeOptions = {}): Runtime {
     finishLogin: fn().mockName('session.finishLogin'),
     relogin: fn().mockName('session.relogin'),
   }
-  return { ...runtime, api: { ...runtime.api, call: call as Runtime['api']['call'] }, session }
+  const api = { ...runtime.api, call: call as Runtime['api']['call'] }
+  // The cache reads through the story's answers, as the app's reads through the server.
+  runtime.data.dispose()
+  return { ...runtime, api, data: createServerState(api), session }
 }
 
 function RuntimeProvider({ options, children }: { options: StoryRuntimeOptions; children: ReactNode }) {

@@ -66,5 +66,11 @@ export const dataSourceSchema = {
       description:
         'A failing optional source leaves its default; a failing required one shows the error block.',
     },
+    fresh: {
+      type: 'boolean',
+      default: false,
+      description:
+        'A control decides on this answer (buy, vote, register, start an exam): whenever the doctor returns to the screen (back, the back-forward cache, the cashier, WeChat, the app, the tab shown again) the widgets bound to it get `awaitingFresh` and show a skeleton for that control until the answer asked for then arrives, instead of the last one.',
+    },
   },
 } as const

@@ -1,6 +1,8 @@
+import { reaction } from 'mobx'
 import { createApiClient, LoadingCounter } from '../api/index'
 import { constants, environment, productConfig } from '../config/index'
 import { createConsentService } from '../consent/index'
+import { createServerState } from '../data/server-state'
 import { createRouteGuard, type RouteVisit } from '../guards/index'
 import type { PlatformInfo } from '../platform/index'
 import {
@@ -105,6 +107,12 @@ export function createRuntime(options: CreateRuntimeOptions): Runtime {
       modal: (info) => stores.ui.showModal({ ...info, cancelBtnText: '' }),
     },
   })
+  const data = createServerState(api)
+  // Another doctor signed in, or nobody: no cached answer belongs to who is there now.
+  reaction(
+    () => stores.user.userToken,
+    () => data.reset(),
+  )
   const session = createSession({
     stores,
     api,
@@ -166,6 +174,7 @@ export function createRuntime(options: CreateRuntimeOptions): Runtime {
   return {
     stores,
     api,
+    data,
     routes,
     navigator,
     registry: options.registry,

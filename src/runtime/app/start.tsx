@@ -5,6 +5,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { ConsentLayer } from '../consent/index'
+import { watchReturns } from '../data/server-state'
 import {
   applyAppChrome,
   detectPlatform,
@@ -99,6 +100,8 @@ function renderApp(
   void afterPageLoad().then(() => runtime.session.loadUserIp())
   void openDebugConsoleIfRequested()
   if (firstPage) startFirstScreen(runtime, firstPage, window.location)
+  // Back from the cashier, WeChat, the app or another tab, or out of the back-forward cache: ask again.
+  const stopReturns = watchReturns(runtime.data)
   const stopRoles = giveControlsRoles(document.body)
   const root = createRoot(container)
   root.render(
@@ -124,5 +127,7 @@ function renderApp(
   return () => {
     root.unmount()
     stopRoles()
+    stopReturns()
+    runtime.data.dispose()
   }
 }

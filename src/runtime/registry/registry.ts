@@ -14,6 +14,12 @@ export interface WidgetRuntimeProps {
   /** The node's bindings scope (query, data, state, user, env, item...). */
   scope: Scope
   /**
+   * A page data source with `fresh` that this node binds is being asked again after the doctor returned
+   * (back, the back-forward cache, the cashier, WeChat, the app): a control that decides on it (buy, vote,
+   * register, start an exam) shows a skeleton until the fresh answer renders this node again.
+   */
+  awaitingFresh?: boolean
+  /**
    * Only for a widget registered with `template`: its template (the node's slot of that name, else its
    * `children`) rendered with `locals` added to the scope, e.g. `{ item, index }` for one item of a list.
    * Such a widget gets neither `children` nor that slot rendered up front.

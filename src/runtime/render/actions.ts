@@ -1,5 +1,6 @@
 import { ApiError } from '../api/index'
 import { isAllowedUrl } from '../config/index'
+import { isRead } from '../data/entities'
 import { isTruthyLogic, loadLogic, resolveValue, type Scope, usesLogic } from '../expr/index'
 import { callNative, type ShareConfig } from '../platform/index'
 import type { PosterParams } from '../poster/index'
@@ -96,7 +97,12 @@ async function runOne(item: Action, context: ActionContext, scope: Scope): Promi
     case 'call': {
       let result: unknown
       try {
-        result = await runtime.api.call(item.api, resolve(item.params ?? {}) as Record<string, unknown>)
+        const params = resolve(item.params ?? {}) as Record<string, unknown>
+        // Through the one cache (decision 0037): a read shares the cached answer's request, a write
+        // refreshes every answer showing what it changes before the list goes on.
+        result = isRead(item.api)
+          ? await runtime.data.read(item.api, params)
+          : await runtime.data.write(item.api, params)
       } catch (error) {
         if (item.catch) {
           await runActions(item.catch, nested(context, 'catch'), { ...(scope.event as object), error })

@@ -54,6 +54,10 @@ export function takeFirstScreen(
   // The first screen to mount takes it or drops it: no later screen may adopt the first one's data.
   const found = pending
   pending = undefined
-  if (!found || found.schema !== schema || found.key !== keyOf(query, params)) return undefined
+  if (!found || found.schema !== schema || found.key !== keyOf(query, params)) {
+    // Nobody shows it: its reads stop following the cache.
+    found?.page.start()()
+    return undefined
+  }
   return found
 }

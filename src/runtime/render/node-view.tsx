@@ -53,6 +53,8 @@ export interface NodePlan {
   readonly template: readonly NodePlan[] | undefined
   /** The page keys a `NodeView` of this node subscribes to: its own and its inline descendants'. */
   readonly subtreeKeys: readonly string[]
+  /** The data sources this node's own props bind (`course` for `${data.course.price}`). */
+  readonly dataKeys: readonly string[]
   readonly children: readonly NodePlan[] | undefined
   readonly slots: ReadonlyArray<readonly [string, readonly NodePlan[]]> | undefined
   /** With `each`: the node repeated per item (the same node without `each`). */
@@ -94,6 +96,7 @@ function planNode(node: WidgetNode, pointer: string, registry: WidgetRegistry): 
     const key = pageKey(path)
     if (key) keys.add(key)
   }
+  const dataKeys = [...keys].filter((key) => key.startsWith('data.')).map((key) => key.slice(5))
   const children = planList(node.children, `${pointer}/children`, registry)
   const slots = node.slots
     ? Object.entries(node.slots).map(
@@ -122,6 +125,7 @@ function planNode(node: WidgetNode, pointer: string, registry: WidgetRegistry): 
     inline: registry.get(node.widget)?.inline === true,
     template,
     subtreeKeys: [...keys],
+    dataKeys,
     children,
     slots,
     single,
@@ -293,6 +297,8 @@ function widgetElement(
     throw new ConfigFault(`${plan.pointer}/props/${failingProp(plan, scope)}`, error)
   }
   props.run = run
+  // A control deciding on a `fresh` source waits for its answer after the doctor returned (decision 0037).
+  if (plan.dataKeys.length > 0 && page.awaitingFresh(plan.dataKeys)) props.awaitingFresh = true
   props.slots = slots
   props.pointer = pointer
   props.scope = scope

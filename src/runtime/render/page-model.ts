@@ -1,5 +1,6 @@
 import { reaction } from 'mobx'
 import { type ApiError, dropEarlyAnswers } from '../api/index'
+import type { Answer, ServerQuery } from '../data/server-state'
 import {
   isTruthyLogic,
   loadLogic,
@@ -9,11 +10,21 @@ import {
   usesLogic,
   withPath,
 } from '../expr/index'
-import type { PageSchema } from '../schema/index'
+import type { DataSource, PageSchema } from '../schema/index'
 import { reportFault, unnamedSchema } from './config-fault'
 import type { Runtime } from './runtime-context'
 
 export type PageStatus = 'loading' | 'ready' | 'error'
+
+interface LiveSource {
+  /** The endpoint and params it reads now. */
+  id: string
+  source: DataSource
+  query: ServerQuery<unknown>
+  /** Set while the screen follows it. */
+  stop?: () => void
+  awaitingFresh?: boolean
+}
 
 /**
  * One open screen: its data sources' answers (`data`), its state (`state`) and its load status.
@@ -32,6 +43,13 @@ export class PageModel {
   /** Bumped on every change, so a node can tell it missed one between render and subscribing. */
   version = 0
   private readonly listeners = new Map<string, Set<() => void>>()
+  /** The live read behind each data source. */
+  private readonly live = new Map<string, LiveSource>()
+  /**
+   * Between start and its stop. The first screen's model loads before it is shown (first-screen.ts): its
+   * reads are live from the start, as a shown screen's are.
+   */
+  private shown = true
 
   constructor(
     readonly schema: PageSchema,
@@ -58,12 +76,22 @@ export class PageModel {
     }
   }
 
-  /** Starts watching the session for `user` bindings; returns the stop function (screen unmount). */
+  /**
+   * While the screen is shown: follows the session for `user` bindings and the cached answers of its data
+   * sources. Returns the stop function (screen unmount; the cache keeps the answers for the next screen).
+   */
   start(): () => void {
-    return reaction(
+    const stopUser = reaction(
       () => this.runtime.stores.user.userInfo,
       () => this.notify('user'),
     )
+    this.shown = true
+    for (const [key, live] of this.live) this.attach(key, live)
+    return () => {
+      stopUser()
+      this.shown = false
+      for (const live of this.live.values()) this.detach(live)
+    }
   }
 
   /** Calls `listener` when any of these keys changes; returns the unsubscribe function. */
@@ -91,7 +119,12 @@ export class PageModel {
     if (root !== key) for (const listener of [...(this.listeners.get(root) ?? [])]) listener()
   }
 
-  /** Loads the given data sources (all when omitted) in parallel. */
+  /**
+   * Loads the given data sources (all when omitted) in parallel through the client cache (decision 0037):
+   * each source is a live read of its endpoint and params, so a later change of that answer (a write that
+   * changes what it shows, the doctor returning to the page) shows here too. A source already live is asked
+   * again (the `refresh` action, pull-down refresh); its `when` and `params` are evaluated anew.
+   */
   async load(keys?: readonly string[]): Promise<void> {
     if (!this.schema.data) return
     const sources = Object.entries(this.schema.data).filter(([key]) => !keys || keys.includes(key))
@@ -103,6 +136,7 @@ export class PageModel {
         let pointer = `/data/${key}/when`
         try {
           if (source.when !== undefined && !isTruthyLogic(source.when, this.scope)) {
+            this.unwatch(key)
             this.setData(key, source.default)
             return
           }
@@ -112,16 +146,16 @@ export class PageModel {
           // A mistake in config, not a failed answer: logged with its place, the source keeps its default
           // and the screen renders (a retry could not help; widgets that need the data show their own state).
           reportFault(this.file, pointer, error)
+          this.unwatch(key)
           this.setData(key, source.default)
           return
         }
-        try {
-          this.setData(key, await this.runtime.api.call(source.api, params))
-        } catch (error) {
-          this.setData(key, source.default)
-          if (!source.optional) failure ??= error instanceof Error ? error : new Error(String(error))
-          else console.warn(`[page] optional data "${key}" failed`, error)
-        }
+        const answer = await this.watch(key, source, params)
+        if (answer.status === 'ready') return
+        if (answer.status === 'loading') return
+        const error = answer.status === 'error' ? answer.error : (answer.error ?? new Error('not found'))
+        if (!source.optional) failure ??= error
+        else console.warn(`[page] optional data "${key}" failed`, error)
       }),
     )
     // The first screen's data is in: early answers nobody took are from an earlier moment now.
@@ -129,6 +163,78 @@ export class PageModel {
     this.error = failure
     this.status = failure ? 'error' : 'ready'
     this.notify('status')
+  }
+
+  /** Whether a `fresh` source this node binds is being asked again after the doctor returned. */
+  awaitingFresh(keys: readonly string[]): boolean {
+    for (const key of keys) if (this.live.get(key)?.query.current.awaitingFresh) return true
+    return false
+  }
+
+  /**
+   * Makes `data.<key>` follow the cached answer of the source's endpoint with these params, and resolves
+   * with the first answer that is not loading (asked again when the read was already live).
+   */
+  private async watch(
+    key: string,
+    source: DataSource,
+    params: Record<string, unknown>,
+  ): Promise<Answer<unknown>> {
+    const id = JSON.stringify([source.api, params])
+    const known = this.live.get(key)
+    if (known?.id === id) {
+      // Asked again (refresh): the answer this load waits for is the new one.
+      const answer = await known.query.refetch()
+      this.follow(key, source, known)
+      return answer
+    }
+    let live = known
+    if (live) {
+      live.query.setParams(source.api, params)
+      live.id = id
+    } else {
+      const query = this.runtime.data.query<unknown>(source.api, params, { fresh: source.fresh === true })
+      live = { id, source, query }
+      this.live.set(key, live)
+      if (this.shown) this.attach(key, live)
+    }
+    this.follow(key, source, live)
+    const watched = live
+    return new Promise((resolve) => {
+      const settled = () => {
+        const { answer } = watched.query.current
+        if (answer.status === 'loading') return false
+        resolve(answer)
+        return true
+      }
+      if (settled()) return
+      const stop = watched.query.subscribe(() => {
+        if (settled()) stop()
+      })
+    })
+  }
+
+  private attach(key: string, live: LiveSource): void {
+    live.stop ??= live.query.subscribe(() => this.follow(key, live.source, live))
+  }
+
+  private detach(live: LiveSource): void {
+    live.stop?.()
+    live.stop = undefined
+  }
+
+  private follow(key: string, source: DataSource, live: LiveSource): void {
+    const { answer, awaitingFresh } = live.query.current
+    const value = answer.status === 'ready' ? answer.data : source.default
+    const freshChanged = live.awaitingFresh !== awaitingFresh
+    live.awaitingFresh = awaitingFresh
+    if (this.data[key] !== value || freshChanged) this.setData(key, value)
+  }
+
+  private unwatch(key: string): void {
+    const live = this.live.get(key)
+    if (live) this.detach(live)
+    this.live.delete(key)
   }
 
   setState(path: string, value: unknown): void {

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { ApiClient } from '../api/index'
 import type { ConsentService } from '../consent/index'
+import type { ServerState } from '../data/server-state'
 import type { RouteGuard } from '../guards/index'
 import type { PlatformInfo, ShareService } from '../platform/index'
 import type { WidgetRegistry } from '../registry/index'
@@ -15,6 +16,8 @@ import type { RuntimeTracker } from '../tracking/index'
 export interface Runtime {
   stores: RootStore
   api: ApiClient
+  /** The one client cache of server state: every read a screen shows, every write that changes one. */
+  data: ServerState
   routes: RouteTable
   navigator: Navigator
   registry: WidgetRegistry

@@ -1,3 +1,4 @@
+import { createServerState } from '@/runtime/data'
 import type { PlatformInfo } from '@/runtime/platform'
 import { makeRuntime, type TestRuntime } from '../helpers/make-runtime'
 
@@ -19,7 +20,10 @@ export function runtimeWithAnswers(
     if (value instanceof Error) throw value
     return value as T
   }
-  return Object.assign(runtime, { api: { ...runtime.api, call: call as TestRuntime['api']['call'] }, calls })
+  const api = { ...runtime.api, call: call as TestRuntime['api']['call'] }
+  // The cache reads through these answers, as the app's reads through the server.
+  runtime.data.dispose()
+  return Object.assign(runtime, { api, data: createServerState(api), calls })
 }
 
 /** A Page<T> as the list endpoints answer it. */

@@ -1,0 +1,41 @@
+import type { EndpointName } from '@schemas/api/index'
+
+/**
+ * A widget's reads, declared as data (decision 0037): the widget's code asks for them by name through
+ * `useRead` / `usePagedRead`, never by calling the API client. Being plain data, a screen's reads can be
+ * listed without running any code: `npm run schemas` writes them into the widget contracts
+ * (schemas/meta/widget-contracts.json) for the validator and the studio, and the server can plan a screen's
+ * data from them.
+ *
+ * Values in `params` may be bindings (`${props.courseId}`): `props` are the widget's props, `vars` what the
+ * widget chooses while shown (an open tab, a search word), `session` `{ signedIn, userId }`.
+ */
+export interface ReadDeclaration {
+  /** A GET endpoint of the API contract. */
+  readonly api: EndpointName
+  /** Path, query values; bindings resolve against `{ props, vars, session }`. */
+  readonly params?: Readonly<Record<string, unknown>>
+  /**
+   * Binding paths that must all be present (not undefined, null, '' or false) for the read to be made,
+   * e.g. `['session.signedIn', 'props.id']`; until then the answer reads missing.
+   */
+  readonly requires?: readonly string[]
+  /** A paged read of `{ items, hasMore }` answers: the page size (a number or a binding). */
+  readonly pageSize?: number | string
+  /**
+   * A control decides on this answer (buy, vote, register, start an exam): after the doctor returns, it
+   * waits for the fresh answer instead of showing the last one.
+   */
+  readonly fresh?: boolean
+  /** No loading indicator while it is asked for. */
+  readonly quiet?: boolean
+  /** What the read is for, in a few words (the studio shows it). */
+  readonly description?: string
+}
+
+export type ReadDeclarations = Readonly<Record<string, ReadDeclaration>>
+
+/** Declares a widget's (or a runtime area's) reads, keeping their literal types. */
+export function declareReads<const D extends ReadDeclarations>(reads: D): D {
+  return reads
+}
