@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ENTITIES, type EndpointDef, type Entity, endpoints, entityNames } from '../../../schemas/api/index'
+import { openApiFile } from '../../../scripts/write-openapi'
 import { catalogue } from '../../../src/runtime/api/catalogue.generated'
 
 /**
@@ -109,6 +111,26 @@ describe('the entities each endpoint shows or changes (schemas/api: shows, chang
       const entry = catalogue.find((candidate) => candidate.name === endpoint.name)
       expect(entry?.shows, `${endpoint.name} shows`).toEqual(endpoint.shows)
       expect(entry?.changes, `${endpoint.name} changes`).toEqual(endpoint.changes)
+    }
+  })
+
+  it('the OpenAPI document carries them as x-shows, x-changes and x-changes-nothing, the names as x-entities', () => {
+    type Operation = { operationId: string; [key: string]: unknown }
+    const document = JSON.parse(readFileSync(openApiFile, 'utf8')) as {
+      'x-entities': Record<string, string>
+      paths: Record<string, Record<string, Operation>>
+    }
+    expect(document['x-entities']).toEqual(ENTITIES)
+    const operations = new Map(
+      Object.values(document.paths).flatMap((item) =>
+        Object.values(item).map((operation) => [operation.operationId, operation] as const),
+      ),
+    )
+    for (const endpoint of list) {
+      const operation = operations.get(endpoint.name)
+      expect(operation?.['x-shows'], endpoint.name).toEqual(endpoint.shows)
+      expect(operation?.['x-changes'], endpoint.name).toEqual(endpoint.changes)
+      expect(operation?.['x-changes-nothing'], endpoint.name).toEqual(endpoint.changesNothing)
     }
   })
 })
