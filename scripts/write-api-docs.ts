@@ -1,11 +1,11 @@
 /**
  * Writes docs/api.md from the API contract (schemas/api): every endpoint with its method, path,
- * encoding, parameters, answer and error codes. Generated: never edit docs/api.md by hand.
+ * encoding, what it shows or changes, parameters, answer and error codes. Generated: never edit docs/api.md by hand.
  * `--check` exits 1 when the committed file is out of date (run by the unit tests).
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type EndpointDef, endpoints } from '../schemas/api/index'
+import { ENTITIES, type EndpointDef, endpoints } from '../schemas/api/index'
 import product from '../schemas/product.json'
 
 type Schema = { [key: string]: unknown }
@@ -52,6 +52,16 @@ function section(title: string, schema: unknown): string[] {
   return [`${title}:`, '', '| field | type | required | meaning |', '|---|---|---|---|', ...rows, '']
 }
 
+const entityList = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(', ')
+
+/** The client cache's part of the contract (decision 0037): what a read shows, what a write changes. */
+function refresh(endpoint: EndpointDef): string[] {
+  if (endpoint.shows?.length) return [`Shows: ${entityList(endpoint.shows)}.`, '']
+  if (endpoint.changes?.length) return [`Changes: ${entityList(endpoint.changes)}.`, '']
+  if (endpoint.changesNothing) return [`Changes nothing a screen shows. ${endpoint.changesNothing}.`, '']
+  return []
+}
+
 function answer(schema: unknown): string[] {
   if (!schema || typeof schema !== 'object') return ['Answer: 204 with no body.', '']
   const s = schema as Schema
@@ -74,6 +84,14 @@ export function renderApiDocs(list: readonly EndpointDef[] = endpoints): string 
     '(`private, no-cache`). A successful write clears the cached public reads of its service area (its module',
     'in schemas/api) unless it *keeps public reads*: it changes none, or only a count shown within n seconds.',
     '',
+    'Every GET names the entities its answer shows, every write those a success changes (or why it changes',
+    'none). After a successful write the client refreshes every answer it keeps that shows an entity the write',
+    'changed (decision 0037). The entities (schemas/api/entities.ts):',
+    '',
+    '| entity | what it is |',
+    '|---|---|',
+    ...Object.entries(ENTITIES).map(([name, description]) => `| \`${name}\` | ${description} |`),
+    '',
     '| name | method | path | notes |',
     '|---|---|---|---|',
     ...list.map(
@@ -94,6 +112,7 @@ export function renderApiDocs(list: readonly EndpointDef[] = endpoints): string 
   ]
   for (const endpoint of list) {
     lines.push(`## ${endpoint.name}`, '', `\`${endpoint.method} ${endpoint.path}\` — ${endpoint.summary}`, '')
+    lines.push(...refresh(endpoint))
     lines.push(...section('Path parameters', endpoint.params), ...section('Query', endpoint.query))
     lines.push(...section('Body', endpoint.body), ...answer(endpoint.response))
     if (endpoint.errors?.length) {

@@ -1,7 +1,8 @@
 /**
  * Writes schemas/api/openapi.json, an OpenAPI 3.1.0 document of the API contract (schemas/api): one
- * operation per catalogue endpoint, its parameters, body, answer and error statuses, the contract's named
- * schemas (`export const xSchema` in a contract module) as components. The server serves it at
+ * operation per catalogue endpoint, its parameters, body, answer and error statuses and the entities it
+ * shows or changes (`x-shows`, `x-changes`, `x-changes-nothing`), the contract's named schemas (`export
+ * const xSchema` in a contract module) as components. The server serves it at
  * `GET {apiPrefix}/openapi.json` (server/openapi.ts). Generated: never edit the output by hand; a unit
  * test fails when it is out of date (`npm run schemas` rewrites it).
  */
@@ -16,7 +17,7 @@ import * as consent from '../schemas/api/consent'
 import { errorBodySchema } from '../schemas/api/define'
 import * as exam from '../schemas/api/exam'
 import * as form from '../schemas/api/form'
-import { type EndpointDef, serviceAreas } from '../schemas/api/index'
+import { ENTITIES, type EndpointDef, serviceAreas } from '../schemas/api/index'
 import * as lottery from '../schemas/api/lottery'
 import * as order from '../schemas/api/order'
 import * as resources from '../schemas/api/resources'
@@ -361,6 +362,18 @@ function descriptionOf(endpoint: EndpointDef): string {
   return [endpoint.summary, ...notes].join('\n\n')
 }
 
+/**
+ * What a client cache needs (decision 0037): the entities a GET's answer shows, those a write changes, or
+ * why a write changes none; the names are the document's `x-entities`.
+ */
+function refreshExtensionsOf(endpoint: EndpointDef): Json {
+  const extensions: Json = {}
+  if (endpoint.shows?.length) extensions['x-shows'] = [...endpoint.shows]
+  if (endpoint.changes?.length) extensions['x-changes'] = [...endpoint.changes]
+  if (endpoint.changesNothing) extensions['x-changes-nothing'] = endpoint.changesNothing
+  return extensions
+}
+
 function operationOf(endpoint: EndpointDef, area: string, converter: SchemaConverter): Json {
   const parameters = [
     ...parametersOf(endpoint.params, 'path', `${endpoint.name}/params`, converter),
@@ -396,6 +409,7 @@ function operationOf(endpoint: EndpointDef, area: string, converter: SchemaConve
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: { ...success, ...errorResponses(endpoint) },
+    ...refreshExtensionsOf(endpoint),
     // Every call other than a beacon may carry a token; `auth` calls must.
     security: endpoint.auth ? [{ [BEARER]: [] }] : endpoint.beacon ? [] : [{}, { [BEARER]: [] }],
   }
@@ -430,8 +444,10 @@ export function buildOpenApiDocument(
         `Every endpoint of the app's API contract (schemas/api), as the reference server answers it under \`${product.apiPrefix}\`.`,
         'A failing call answers with its HTTP status and `{ "code": "...", "message": "..." }` (the message is Chinese, for the user).',
         'Integers without a bound of their own are accepted within ±(2^53 − 1). Plain routes outside the contract (the WeChat login redirect, the operator API, `/healthz`) are described in docs/server.md.',
+        'Each GET names the entities its answer shows (`x-shows`), each write those a success changes (`x-changes`) or why it changes none (`x-changes-nothing`); the entities are listed in `x-entities`. After a successful write a client refreshes every answer it keeps that shows an entity the write changed.',
       ].join('\n\n'),
     },
+    'x-entities': { ...ENTITIES },
     servers: [
       { url: product.apiPrefix, description: 'This server (the API prefix of schemas/product.json)' },
     ],

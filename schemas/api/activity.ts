@@ -283,6 +283,7 @@ export const activityEndpoints = defineEndpoints([
     name: 'activity.detail',
     method: 'GET',
     path: '/academy/v1/activity/{id}',
+    shows: ['activity'],
     publicCache: { maxAge: 10 },
     summary:
       "An activity (public, spec §7 activity info). With a token, `mine` is the caller's registration, appointment and ticket count.",
@@ -294,6 +295,7 @@ export const activityEndpoints = defineEndpoints([
     name: 'activity.items',
     method: 'GET',
     path: '/community-search/v1/activity/items',
+    shows: ['activity'],
     publicCache: { maxAge: 10 },
     summary:
       'ACTIVE activities (spec §7 activity list): PROCESSING first, then NO_STARTED soonest first, then COMPLETED latest first; `mine` is null.',
@@ -317,6 +319,7 @@ export const activityEndpoints = defineEndpoints([
     name: 'activity.tickets',
     method: 'GET',
     path: '/academy/v1/user/activity/{id}/tickets',
+    shows: ['activity'],
     auth: true,
     quiet: true,
     summary: "The caller's sign tickets for the activity (spec §7 sign tickets), soonest session first.",
@@ -336,6 +339,7 @@ export const activityEndpoints = defineEndpoints([
     name: 'activity.register',
     method: 'POST',
     path: '/academy/v1/user/activity/{id}/registration',
+    changes: ['activity'],
     auth: true,
     summary:
       '报名: signs the caller up while registration is START and places remain; an OFFLINE activity issues a sign ticket. Signing up twice answers the same.',
@@ -363,6 +367,7 @@ export const activityEndpoints = defineEndpoints([
     name: 'activity.subscribe',
     method: 'POST',
     path: '/academy/v1/user/activity/{id}/appointment',
+    changes: ['activity'],
     invalidates: false,
     auth: true,
     summary: '预约: SUBSCRIBED (a reminder when it starts); only before the start. Idempotent.',
@@ -388,6 +393,7 @@ export const activityEndpoints = defineEndpoints([
     name: 'activity.unsubscribe',
     method: 'DELETE',
     path: '/academy/v1/user/activity/{id}/appointment',
+    changes: ['activity'],
     invalidates: false,
     auth: true,
     summary: '取消预约: a SUBSCRIBED appointment becomes UNSUBSCRIBE; without one the answer is unchanged.',
@@ -399,6 +405,7 @@ export const activityEndpoints = defineEndpoints([
     name: 'activity.duration',
     method: 'GET',
     path: '/academy/v1/user/activity/{id}/duration',
+    shows: ['activity', 'progress'],
     auth: true,
     summary:
       "The caller's progress in a study-duration activity: minutes studied within the window against the target, check-in days, the reward.",
@@ -410,6 +417,7 @@ export const activityEndpoints = defineEndpoints([
     name: 'activity.checkIn',
     method: 'POST',
     path: '/academy/v1/user/activity/{id}/duration/check-in',
+    changes: ['activity'],
     invalidates: false,
     auth: true,
     summary:
@@ -422,6 +430,7 @@ export const activityEndpoints = defineEndpoints([
     name: 'activity.claimReward',
     method: 'POST',
     path: '/academy/v1/user/activity/{id}/duration/reward',
+    changes: ['activity', 'scholarship'],
     invalidates: false,
     auth: true,
     summary:

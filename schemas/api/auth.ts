@@ -190,6 +190,7 @@ export const authEndpoints = defineEndpoints([
     name: 'auth.login',
     method: 'POST',
     path: '/user/v1/auth/login',
+    changes: ['session', 'certification'],
     rateLimit: 'login',
     summary: 'Password login with the mobile number.',
     body: {
@@ -209,6 +210,7 @@ export const authEndpoints = defineEndpoints([
     name: 'auth.captcha',
     method: 'POST',
     path: '/user/v1/auth/captcha',
+    changesNothing: 'A new image captcha: kept only for the call that checks it, shown by no read',
     rateLimit: 'captcha',
     summary: 'A new image captcha (vote captcha and visitor login); no payload (spec §7).',
     response: captchaSchema,
@@ -218,6 +220,7 @@ export const authEndpoints = defineEndpoints([
     name: 'auth.captchaLogin',
     method: 'POST',
     path: '/user/v1/auth/captcha/login',
+    changes: ['session', 'certification'],
     rateLimit: 'login',
     summary:
       'Visitor login: a correct captcha code creates a visitor account (ROLE_GUEST) and answers its token.',
@@ -241,6 +244,7 @@ export const authEndpoints = defineEndpoints([
     name: 'auth.encryptionLogin',
     method: 'POST',
     path: '/user/v1/auth/encryption/login',
+    changes: ['session', 'certification'],
     rateLimit: 'login',
     summary:
       'Password login with the credentials encrypted by schemas/api/crypto.ts encryptLoginPayload (obfuscation on top of HTTPS, replays bounded by the timestamp).',
@@ -277,6 +281,7 @@ export const authEndpoints = defineEndpoints([
     name: 'wechat.bindByPassword',
     method: 'POST',
     path: '/user/login/wechatUserBindByPassword',
+    changes: ['session', 'certification'],
     encoding: 'form',
     rateLimit: 'login',
     summary:
@@ -298,6 +303,7 @@ export const authEndpoints = defineEndpoints([
     name: 'wechat.bindByPhone',
     method: 'POST',
     path: '/user/login/wechatUserBindByPhone',
+    changes: ['session', 'certification'],
     encoding: 'form',
     rateLimit: 'login',
     summary:
@@ -315,6 +321,7 @@ export const authEndpoints = defineEndpoints([
     name: 'auth.smsLogin',
     method: 'POST',
     path: '/user/login/loginWithoutPasswd',
+    changes: ['session', 'certification'],
     encoding: 'form',
     rateLimit: 'login',
     summary: 'SMS-code login for an existing account.',
@@ -336,6 +343,7 @@ export const authEndpoints = defineEndpoints([
     name: 'auth.smsLoginNew',
     method: 'POST',
     path: '/user/login/loginWithoutPasswdNew',
+    changes: ['session', 'certification'],
     encoding: 'form',
     rateLimit: 'login',
     summary: 'SMS-code login that registers a new, uncertified doctor when the mobile is new.',
@@ -357,6 +365,7 @@ export const authEndpoints = defineEndpoints([
     name: 'wechat.tokenByCode',
     method: 'GET',
     path: '/user/login/getTokenByWxCode',
+    shows: ['session', 'certification', 'release'],
     rateLimit: 'login',
     summary:
       'Exchanges a WeChat OAuth code (chat-app login on route entry, spec §4); a first-time WeChat user gets a doctor account. Errors are not toasted (spec §8).',
@@ -400,6 +409,7 @@ export const authEndpoints = defineEndpoints([
     name: 'user.info',
     method: 'GET',
     path: '/user/v1/user/',
+    shows: ['session'],
     auth: true,
     summary: 'The logged-in user (spec §3 logged-in user info).',
     response: {
@@ -423,6 +433,7 @@ export const authEndpoints = defineEndpoints([
     name: 'user.detail',
     method: 'GET',
     path: '/user/new/drinfo/user-detail',
+    shows: ['session', 'certification'],
     auth: true,
     summary: "The logged-in doctor's profile.",
     response: {
@@ -459,6 +470,7 @@ export const authEndpoints = defineEndpoints([
     name: 'user.loginCode',
     method: 'GET',
     path: '/user/drinfo/getLoginCode',
+    shows: ['session'],
     auth: true,
     summary: 'A one-time code that logs this user in on the PC site or the app (hand-off).',
     response: {
@@ -476,6 +488,7 @@ export const authEndpoints = defineEndpoints([
     name: 'user.identityStatus',
     method: 'GET',
     path: '/user/new/drinfo/getIdentityAndStatus',
+    shows: ['certification'],
     auth: true,
     summary: 'The identity the user declared and where its certification stands.',
     response: {
@@ -502,6 +515,7 @@ export const authEndpoints = defineEndpoints([
     name: 'user.authStatus',
     method: 'GET',
     path: '/user/new/drinfo/accurate-auth',
+    shows: ['certification'],
     auth: true,
     summary: 'The certification check (spec §6/§7): is this doctor certified (accurateAuth 2)?',
     query: {
@@ -529,6 +543,7 @@ export const authEndpoints = defineEndpoints([
     name: 'channel.marketing',
     method: 'GET',
     path: '/academy/v2/channel-marketing/{channel}',
+    shows: ['catalogue'],
     summary: 'A marketing channel (a QR code, a menu entry) and the page it lands on.',
     params: {
       type: 'object',
@@ -558,6 +573,7 @@ export const authEndpoints = defineEndpoints([
     name: 'healthchat.yxToken',
     method: 'POST',
     path: '/healthchat/user/getYxToken.do',
+    changesNothing: "Derives the doctor's IM account and token; nothing is stored",
     encoding: 'form',
     auth: true,
     summary: "The logged-in doctor's instant-messaging account and token (derived, stable per doctor).",
@@ -599,6 +615,7 @@ export const authEndpoints = defineEndpoints([
     name: 'healthchat.sendSms',
     method: 'POST',
     path: '/healthchat/sms/app/sendRandNum.do',
+    changesNothing: 'Sends an SMS code, kept only for the call that checks it; shown by no read',
     encoding: 'form',
     rateLimit: 'sms',
     summary: 'Sends a 6-digit SMS code (valid 5 minutes) to a mobile; one send per mobile per 60 s.',
@@ -623,6 +640,8 @@ export const authEndpoints = defineEndpoints([
     name: 'healthchat.sendSmsWithCaptcha',
     method: 'POST',
     path: '/healthchat/sms/app/sendRandNumWithCaptcha.do',
+    changesNothing:
+      'Uses up a captcha and sends an SMS code, kept only for the calls that check them; shown by no read',
     encoding: 'form',
     rateLimit: 'sms',
     summary: 'Like healthchat.sendSms, after a correct image captcha (the captcha is used up either way).',
@@ -658,6 +677,8 @@ export const authEndpoints = defineEndpoints([
     name: 'healthchat.validateSms',
     method: 'POST',
     path: '/healthchat/sms/validateRandNumNew.do',
+    changesNothing:
+      'Checks an SMS code without using it (a wrong try counts towards its tries, shown by no read)',
     encoding: 'form',
     rateLimit: 'login',
     summary: 'Checks an SMS code without using it up (a wrong code counts towards the 5 tries).',
@@ -679,6 +700,7 @@ export const authEndpoints = defineEndpoints([
     name: 'healthchat.captcha',
     method: 'POST',
     path: '/healthchat/sms/captcha',
+    changesNothing: 'A new image captcha: kept only for the call that checks it, shown by no read',
     rateLimit: 'captcha',
     summary: 'A new image captcha for healthchat.sendSmsWithCaptcha (same captchas as auth.captcha).',
     response: captchaSchema,
@@ -688,6 +710,7 @@ export const authEndpoints = defineEndpoints([
     name: 'healthchat.drinfoByTel',
     method: 'POST',
     path: '/healthchat/doctor/getDrinfoByTel.do',
+    changesNothing: 'A lookup sent as POST: whether a mobile has an account',
     encoding: 'form',
     rateLimit: 'login',
     summary: 'Whether a mobile number has an account (registration on the PC site), with a masked name.',
@@ -713,6 +736,7 @@ export const authEndpoints = defineEndpoints([
     name: 'healthchat.registerForPc',
     method: 'POST',
     path: '/healthchat/user/registerForPc.do',
+    changes: ['session'],
     encoding: 'form',
     auth: true,
     rateLimit: 'login',

@@ -148,6 +148,7 @@ export const consentEndpoints = defineEndpoints([
     name: 'consent.content',
     method: 'GET',
     path: '/resource/informed-consent-content/company/content',
+    shows: ['consent'],
     publicCache: { maxAge: 60 },
     summary: 'A consent document: by id, else the current one of a type (default BMS).',
     query: {
@@ -182,6 +183,7 @@ export const consentEndpoints = defineEndpoints([
     name: 'consent.companyList',
     method: 'GET',
     path: '/resource/informed-consent-content/company/list',
+    shows: ['consent'],
     publicCache: { maxAge: 60 },
     summary: 'The companies personal data is shared with (the company consent list screen).',
     query: {
@@ -220,6 +222,7 @@ export const consentEndpoints = defineEndpoints([
     name: 'lessonConsent.get',
     method: 'GET',
     path: '/academy/v2/user/informed-consent/{lessonId}',
+    shows: ['consent'],
     auth: true,
     summary: "The user's consent answer for a lesson (spec §4 lesson consent).",
     params: {
@@ -235,6 +238,7 @@ export const consentEndpoints = defineEndpoints([
     name: 'lessonConsent.submit',
     method: 'POST',
     path: '/academy/v2/user/informed-consent/',
+    changes: ['consent'],
     invalidates: false,
     auth: true,
     summary: "Records the user's consent answer for a lesson; the last answer counts.",
@@ -255,6 +259,7 @@ export const consentEndpoints = defineEndpoints([
     name: 'consent.bound',
     method: 'GET',
     path: '/resource/informed/consent/activity/',
+    shows: ['consent'],
     summary: 'Is a consent bound to this activity? Checked before showing the popup (spec §4).',
     query: {
       type: 'object',
@@ -279,6 +284,7 @@ export const consentEndpoints = defineEndpoints([
     name: 'consent.popup',
     method: 'POST',
     path: '/resource/informed/consent/activity/popup',
+    changesNothing: "A read sent as POST: whether to show an activity's consent popup, and what it says",
     invalidates: false,
     auth: true,
     summary: "Whether to show the activity's consent popup to this doctor, and what it says.",
@@ -308,6 +314,7 @@ export const consentEndpoints = defineEndpoints([
     name: 'consent.submit',
     method: 'POST',
     path: '/resource/informed/consent/activity/submit',
+    changes: ['consent'],
     invalidates: false,
     auth: true,
     summary: "Records the doctor's answer to an activity consent; the last answer counts.",

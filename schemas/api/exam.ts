@@ -327,6 +327,7 @@ export const examEndpoints = defineEndpoints([
     name: 'exam.detail',
     method: 'GET',
     path: '/academy/v2/user/promotion-exam/{id}',
+    shows: ['exam', 'certificate'],
     auth: true,
     quiet: true,
     summary:
@@ -351,6 +352,7 @@ export const examEndpoints = defineEndpoints([
     name: 'exam.start',
     method: 'POST',
     path: '/academy/v2/user/promotion-exam/{id}/start',
+    changes: ['exam'],
     auth: true,
     quiet: true,
     summary:
@@ -388,6 +390,7 @@ export const examEndpoints = defineEndpoints([
     name: 'exam.submit',
     method: 'POST',
     path: '/academy/v2/user/promotion-exam/{id}/submit',
+    changes: ['exam', 'certificate', 'scholarship'],
     auth: true,
     quiet: true,
     summary:
@@ -448,6 +451,7 @@ export const examEndpoints = defineEndpoints([
     name: 'exam.answers',
     method: 'GET',
     path: '/academy/v2/user/promotion-exam/{id}/answers',
+    shows: ['exam'],
     auth: true,
     quiet: true,
     summary:
@@ -480,6 +484,7 @@ export const examEndpoints = defineEndpoints([
     name: 'certificate.items',
     method: 'GET',
     path: '/academy/v1/user/certificate/items',
+    shows: ['certificate'],
     auth: true,
     quiet: true,
     summary: "The caller's certificates (我的证书), newest first.",
@@ -495,6 +500,7 @@ export const examEndpoints = defineEndpoints([
     name: 'certificate.detail',
     method: 'GET',
     path: '/academy/v1/user/certificate/{id}',
+    shows: ['certificate'],
     auth: true,
     quiet: true,
     summary: "One of the caller's certificates, with what the client needs to draw it.",
@@ -518,6 +524,7 @@ export const examEndpoints = defineEndpoints([
     name: 'utaskCertificate.detail',
     method: 'GET',
     path: '/utask/v1/user/certificate/{id}',
+    shows: ['utask'],
     auth: true,
     quiet: true,
     summary: "One of the caller's utask (task) certificates.",

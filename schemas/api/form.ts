@@ -136,6 +136,7 @@ export const formEndpoints = defineEndpoints([
     name: 'form.definition',
     method: 'GET',
     path: '/academy/v1/form/{key}',
+    shows: ['form'],
     publicCache: { maxAge: 60 },
     summary: 'A form definition: its fields and their visibility rules.',
     params: keyParams,
@@ -146,6 +147,7 @@ export const formEndpoints = defineEndpoints([
     name: 'form.submit',
     method: 'POST',
     path: '/academy/v1/user/form/{key}/record',
+    changes: ['form', 'utask'],
     invalidates: false,
     auth: true,
     summary:
@@ -172,6 +174,7 @@ export const formEndpoints = defineEndpoints([
     name: 'form.records',
     method: 'GET',
     path: '/community-search/v1/user/form-record/items',
+    shows: ['form'],
     auth: true,
     summary: "The caller's form records, newest first, optionally of one form.",
     query: {
@@ -189,6 +192,7 @@ export const formEndpoints = defineEndpoints([
     name: 'form.record',
     method: 'GET',
     path: '/academy/v1/user/form/record/{id}',
+    shows: ['form'],
     auth: true,
     summary: 'One of the caller’s form records.',
     params: {
@@ -211,6 +215,7 @@ export const formEndpoints = defineEndpoints([
     name: 'form.upload',
     method: 'POST',
     path: '/academy/v1/user/form/upload',
+    changesNothing: 'Stores an image for a form not sent yet; no read shows it before form.submit',
     invalidates: false,
     auth: true,
     summary:

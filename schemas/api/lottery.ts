@@ -140,6 +140,7 @@ export const lotteryEndpoints = defineEndpoints([
     name: 'lottery.detail',
     method: 'GET',
     path: '/promotion/v2/user/lottery/{id}',
+    shows: ['lottery'],
     auth: true,
     summary: "A lottery: its status from the times, prizes, rules and the caller's remaining chances.",
     params: lotteryIdParams,
@@ -150,6 +151,7 @@ export const lotteryEndpoints = defineEndpoints([
     name: 'lottery.draw',
     method: 'POST',
     path: '/promotion/v2/user/lottery/{id}/draw',
+    changes: ['lottery', 'scholarship'],
     auth: true,
     summary:
       'Draws once: picks a prize by weight among those in stock and records the win, in one transaction that never passes a stock nor the caller’s chances.',
@@ -185,6 +187,7 @@ export const lotteryEndpoints = defineEndpoints([
     name: 'lottery.records',
     method: 'GET',
     path: '/promotion/v2/user/lottery/{id}/records',
+    shows: ['lottery'],
     auth: true,
     quiet: true,
     summary: "The caller's draws in the lottery, newest first (我的中奖记录).",
@@ -197,6 +200,7 @@ export const lotteryEndpoints = defineEndpoints([
     name: 'lottery.address',
     method: 'POST',
     path: '/promotion/v2/user/lottery/{id}/records/{recordId}/address',
+    changes: ['lottery'],
     auth: true,
     summary: 'Fills in (or corrects) the shipping address of one of the caller’s GOODS wins.',
     params: {

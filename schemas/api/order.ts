@@ -116,6 +116,7 @@ export const orderEndpoints = defineEndpoints([
     name: 'order.create',
     method: 'POST',
     path: '/order/v1/user/order',
+    changes: ['order'],
     auth: true,
     summary: `Creates an unpaid order (CREATE, ${ORDER_PAY_MINUTES} minutes to pay) at today's prices.`,
     body: {
@@ -197,6 +198,7 @@ export const orderEndpoints = defineEndpoints([
     name: 'order.items',
     method: 'GET',
     path: '/order/v1/user/order/items',
+    shows: ['order'],
     auth: true,
     summary: "The caller's orders, newest first, optionally of one status.",
     query: {
@@ -214,6 +216,7 @@ export const orderEndpoints = defineEndpoints([
     name: 'order.detail',
     method: 'GET',
     path: '/order/v1/user/order/{id}',
+    shows: ['order'],
     auth: true,
     summary: 'One of the caller’s orders.',
     params: orderIdParams,
@@ -224,6 +227,10 @@ export const orderEndpoints = defineEndpoints([
     name: 'order.pay',
     method: 'POST',
     path: '/order/v1/user/order/{id}/pay',
+    // The call stores nothing: the payment, and the purchases and sign-ups it opens, happen on the provider's
+    // page outside the API (the dev cashier, WeChat Pay), and returnUrl loads the app afresh. The order is
+    // named so that a screen still open reads its status again.
+    changes: ['order'],
     auth: true,
     summary:
       'Starts paying a CREATE order: answers the payment page to open, which returns to returnUrl when done.',
@@ -279,6 +286,7 @@ export const orderEndpoints = defineEndpoints([
     name: 'order.cancel',
     method: 'POST',
     path: '/order/v1/user/order/{id}/cancel',
+    changes: ['order'],
     auth: true,
     summary: 'Cancels an unpaid order: CREATE → CLOSE.',
     params: orderIdParams,
@@ -289,6 +297,7 @@ export const orderEndpoints = defineEndpoints([
     name: 'order.refund',
     method: 'POST',
     path: '/order/v1/user/order/{id}/refund',
+    changes: ['order', 'purchase', 'offlineClass'],
     auth: true,
     summary: 'Refunds a paid order: PAID or SUCCESS → AFTER; the courses it opened close again.',
     params: orderIdParams,

@@ -187,6 +187,7 @@ export const scholarshipEndpoints = defineEndpoints([
     name: 'scholarship.home',
     method: 'GET',
     path: '/promotion/v1/user/scholarship',
+    shows: ['scholarship', 'purchase'],
     auth: true,
     summary: "The caller's scholarship: balance, today's earnings, claim state, today's tasks and the shelf.",
     response: scholarshipHomeSchema,
@@ -196,6 +197,7 @@ export const scholarshipEndpoints = defineEndpoints([
     name: 'scholarship.claim',
     method: 'POST',
     path: '/promotion/v1/user/scholarship/task/{taskId}/claim',
+    changes: ['scholarship'],
     auth: true,
     summary: `Claims a done task's beans (once per task per day, at most ${DAILY_CLAIM_LIMIT} claims a day): an INCOME record.`,
     params: {
@@ -250,6 +252,7 @@ export const scholarshipEndpoints = defineEndpoints([
     name: 'scholarship.exchange',
     method: 'POST',
     path: '/promotion/v1/user/scholarship/goods/{goodsId}/exchange',
+    changes: ['scholarship', 'purchase'],
     auth: true,
     summary:
       'Spends beans on a goods of the shelf: an EXPENSE record; a COURSE goods opens its course at once.',
@@ -298,6 +301,7 @@ export const scholarshipEndpoints = defineEndpoints([
     name: 'scholarship.shareReward',
     method: 'POST',
     path: '/promotion/v1/user/scholarship/share-reward',
+    changes: ['scholarship'],
     auth: true,
     quiet: true,
     summary: `A completed share of a screen whose share config has shareRewardScore: credits the score (at most ${SHARE_REWARD_MAX_SCORE}) as a SHARE income record once per target and day, for at most ${SHARE_REWARDS_PER_DAY} targets a day. A repeat, the daily cap or a blocked wallet answer awarded 0 (not an error: the share itself succeeded).`,
@@ -340,6 +344,7 @@ export const scholarshipEndpoints = defineEndpoints([
     name: 'scholarship.records',
     method: 'GET',
     path: '/promotion/v1/user/scholarship/records',
+    shows: ['scholarship'],
     auth: true,
     summary: "The caller's income and expense records (收支明细), newest first, optionally of one type.",
     query: {

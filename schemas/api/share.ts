@@ -7,6 +7,7 @@ export const shareEndpoints = defineEndpoints([
     name: 'share.wechatSign',
     method: 'GET',
     path: '/sns/v1/share/wechat',
+    shows: ['release'],
     quiet: true,
     summary:
       'The WeChat JS-SDK signature for a page URL (wx.config), so the page can set its share card in WeChat.',

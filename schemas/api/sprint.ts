@@ -217,6 +217,7 @@ export const sprintEndpoints = defineEndpoints([
     name: 'sprint.home',
     method: 'GET',
     path: '/promotion/v1/user/sprint',
+    shows: ['sprint', 'progress'],
     auth: true,
     summary: "A sprint with the caller's figures, the top three and the previous sprint (往期).",
     query: sprintQuery,
@@ -247,6 +248,7 @@ export const sprintEndpoints = defineEndpoints([
     name: 'sprint.join',
     method: 'POST',
     path: '/promotion/v1/user/sprint/{sprintId}/join',
+    changes: ['sprint', 'scholarship'],
     auth: true,
     summary: 'Joins a running sprint with a month target; joining again changes the target.',
     params: {
@@ -280,6 +282,7 @@ export const sprintEndpoints = defineEndpoints([
     name: 'sprint.rank',
     method: 'GET',
     path: '/promotion/v1/user/sprint/rank',
+    shows: ['sprint', 'progress'],
     auth: true,
     summary: "A sprint's ranking a page at a time, with the caller's own row (pinned by the client).",
     query: {
@@ -315,6 +318,7 @@ export const sprintEndpoints = defineEndpoints([
     name: 'sprint.result',
     method: 'GET',
     path: '/promotion/v1/user/sprint/result',
+    shows: ['sprint', 'progress'],
     auth: true,
     summary:
       "The caller's month summary (学习成绩); another doctor's result is only on the public share page.",
@@ -334,6 +338,7 @@ export const sprintEndpoints = defineEndpoints([
     name: 'sprint.publicResult',
     method: 'GET',
     path: '/promotion/v1/sprint/result',
+    shows: ['sprint', 'progress'],
     summary: "A doctor's month summary for the share page (public; `mine` when the token is that doctor's).",
     query: {
       ...resultQuery,

@@ -22,6 +22,7 @@ export const systemEndpoints = defineEndpoints([
     name: 'app.releases',
     method: 'GET',
     path: '/resource/v1/app-release/items',
+    shows: ['release'],
     publicCache: { maxAge: 60 },
     quiet: false,
     summary: 'Published app versions, newest first (about-app screen).',
@@ -44,6 +45,7 @@ export const systemEndpoints = defineEndpoints([
     name: 'app.release',
     method: 'GET',
     path: '/resource/v1/app-release/{version}',
+    shows: ['release'],
     publicCache: { maxAge: 60 },
     summary: 'One published version by its number; 404 resource.app.release.not.found when unknown.',
     params: {
@@ -59,6 +61,7 @@ export const systemEndpoints = defineEndpoints([
     name: 'user.ip',
     method: 'GET',
     path: '/academy-aggregator/v2/ip',
+    shows: ['release'],
     quiet: true,
     summary: "The caller's IP address as the server sees it (spec §7).",
     response: {
@@ -72,6 +75,7 @@ export const systemEndpoints = defineEndpoints([
     name: 'web.reachability',
     method: 'GET',
     path: '/resource/v1/web/reachability',
+    shows: ['release'],
     quiet: true,
     rateLimit: 'probe',
     summary:

@@ -114,6 +114,7 @@ export const utaskEndpoints = defineEndpoints([
     name: 'utask.items',
     method: 'GET',
     path: '/community-search/v1/utask/items',
+    shows: ['utask'],
     publicCache: { maxAge: 10 },
     summary:
       'Utasks (spec §2 utaskList, public): ING first, then COMING soonest first, then EXPIRED latest first.',
@@ -132,6 +133,7 @@ export const utaskEndpoints = defineEndpoints([
     name: 'utask.detail',
     method: 'GET',
     path: '/academy/v1/utask/{id}',
+    shows: ['utask'],
     publicCache: { maxAge: 10 },
     summary: 'One utask (public).',
     params: {
@@ -147,6 +149,7 @@ export const utaskEndpoints = defineEndpoints([
     name: 'utask.page',
     method: 'GET',
     path: '/academy/v1/utask/page/{name}',
+    shows: ['utask'],
     publicCache: { maxAge: 10 },
     summary:
       'A utask page config by name (public): /utask-petersonslab is "petersonslab", /utask-{name} is {name}, /other is "other".',
@@ -169,6 +172,7 @@ export const utaskEndpoints = defineEndpoints([
     name: 'skinCare.detail',
     method: 'GET',
     path: '/academy/v1/user/skin-care/{id}',
+    shows: ['catalogue'],
     auth: true,
     summary: 'A skin-care article (spec §2 skinCareDetail, login); counts one read.',
     params: {

@@ -147,6 +147,7 @@ export const zoneEndpoints = defineEndpoints([
     name: 'zone.home',
     method: 'GET',
     path: '/enp/v1/user/zone/home',
+    shows: ['catalogue', 'follow'],
     auth: true,
     summary:
       'The zone home (企业专区): the zones the caller follows, then recommended zones they do not follow, and the latest items of the followed zones.',
@@ -170,6 +171,7 @@ export const zoneEndpoints = defineEndpoints([
     name: 'zone.items',
     method: 'GET',
     path: '/community-search/v1/zone/items',
+    shows: ['catalogue', 'follow'],
     publicCache: { maxAge: 10 },
     summary:
       'Zones (企业号列表) in the operator order, optionally filtered by a keyword on the title or enterprise name. A token fills `followed`.',
@@ -184,6 +186,7 @@ export const zoneEndpoints = defineEndpoints([
     name: 'zone.search',
     method: 'GET',
     path: '/community-search/v1/zone-item/items',
+    shows: ['catalogue'],
     publicCache: { maxAge: 10 },
     summary:
       'Searches items of online zones by title or summary (zoneSearch), newest first. An empty keyword answers an empty page.',
@@ -202,6 +205,7 @@ export const zoneEndpoints = defineEndpoints([
     name: 'zone.detail',
     method: 'GET',
     path: '/enp/v1/zone/{id}',
+    shows: ['catalogue', 'follow'],
     publicCache: { maxAge: 10 },
     summary: 'A zone with its enterprise and introduction. A token fills `followed`.',
     params: zoneIdParams,
@@ -220,6 +224,7 @@ export const zoneEndpoints = defineEndpoints([
     name: 'zone.contents',
     method: 'GET',
     path: '/community-search/v1/zone/{id}/items',
+    shows: ['catalogue'],
     publicCache: { maxAge: 10 },
     summary:
       "A zone's published items, newest first, optionally of one section (the zone detail tabs: 首页 all, 活动, 产品兑换, 产品介绍) or type.",
@@ -243,6 +248,7 @@ export const zoneEndpoints = defineEndpoints([
     name: 'zone.follow',
     method: 'POST',
     path: '/enp/v1/user/zone/{id}/follow',
+    changes: ['follow'],
     invalidates: false,
     auth: true,
     summary: '关注: the caller follows the zone (scene FOCUS_ENP). Following twice answers the same.',
@@ -254,6 +260,7 @@ export const zoneEndpoints = defineEndpoints([
     name: 'zone.unfollow',
     method: 'DELETE',
     path: '/enp/v1/user/zone/{id}/follow',
+    changes: ['follow'],
     invalidates: false,
     auth: true,
     summary: '取消关注: the caller stops following the zone; without a follow the answer is unchanged.',
@@ -265,6 +272,7 @@ export const zoneEndpoints = defineEndpoints([
     name: 'zone.item',
     method: 'GET',
     path: '/enp/v1/user/zone/item/{id}',
+    shows: ['catalogue'],
     auth: true,
     summary:
       'An item with its body (itemDetail; the route always checks certification, so a token is required). Counts a read.',

@@ -105,7 +105,7 @@ export function pairEndpointsWithHandlers(
     if (isUserPath(endpoint.path) && endpoint.auth !== true) {
       problems.push(`endpoint ${endpoint.name}: ${endpoint.path} is a /user/ path, so it needs auth: true`)
     }
-    problems.push(...publicCacheProblems(endpoint))
+    problems.push(...publicCacheProblems(endpoint), ...refreshProblems(endpoint))
     const handler = Object.hasOwn(handlers, endpoint.name) ? handlers[endpoint.name] : undefined
     if (handler) routes.push({ endpoint, handler })
     else problems.push(`endpoint ${endpoint.name} has no handler (add it to server/routes/)`)
@@ -136,6 +136,26 @@ function publicCacheProblems(endpoint: EndpointDef): string[] {
   }
   if (endpoint.invalidates !== undefined && endpoint.method === 'GET') {
     problems.push(`endpoint ${endpoint.name}: invalidates is for writes; a GET clears nothing`)
+  }
+  return problems
+}
+
+/**
+ * The client cache's side of the contract (decision 0037): a GET names what its answer shows, a write what
+ * it changes; a field on the wrong side would be read by nobody and hide the one missing.
+ */
+function refreshProblems(endpoint: EndpointDef): string[] {
+  if (endpoint.method !== 'GET') {
+    return endpoint.shows === undefined
+      ? []
+      : [`endpoint ${endpoint.name}: shows is for GET endpoints; a write names what it changes`]
+  }
+  const problems: string[] = []
+  if (endpoint.changes !== undefined) {
+    problems.push(`endpoint ${endpoint.name}: changes is for writes; a GET changes nothing`)
+  }
+  if (endpoint.changesNothing !== undefined) {
+    problems.push(`endpoint ${endpoint.name}: changesNothing is for writes; a GET changes nothing`)
   }
   return problems
 }

@@ -211,6 +211,19 @@ describe('endpoint registration', () => {
     )
   })
 
+  it('refuses to start when a GET names what it changes or a write what it shows (the client cache fields)', () => {
+    const misplaced = defineEndpoints([
+      { name: 'probe.read', method: 'GET', path: '/probe/read', summary: 'x', changes: ['note'] },
+      { name: 'probe.peek', method: 'GET', path: '/probe/peek', summary: 'x', changesNothing: 'a read' },
+      { name: 'probe.write', method: 'POST', path: '/probe/write', summary: 'x', shows: ['note'] },
+    ])
+    const pair = () =>
+      pairEndpointsWithHandlers(misplaced, { 'probe.read': echo, 'probe.peek': echo, 'probe.write': echo })
+    expect(pair).toThrow(/probe\.read: changes is for writes; a GET changes nothing/)
+    expect(pair).toThrow(/probe\.peek: changesNothing is for writes; a GET changes nothing/)
+    expect(pair).toThrow(/probe\.write: shows is for GET endpoints; a write names what it changes/)
+  })
+
   it('a buildServer-style registration rejects before serving anything when the contract drifts', async () => {
     const server = Fastify()
     app = server
