@@ -11,8 +11,11 @@ const SCHEMA_LOADER = /schema:\s*\(\)\s*=>\s*import\([^)]*\)[^,]*,/
 const NO_SCHEMA =
   "schema: () => Promise.reject(new Error('widget props schemas are not in the build: read them in Node')),"
 
+/** The lazy read declarations of a defineWidget call: `reads: () => import('./x.data')…,` up to its comma. */
+const READS_LOADER = /reads:\s*\(\)\s*=>\s*import\([^)]*\)[^,]*,/
+
 /**
- * Builds leave out each widget's `description` and its props schema loader: they are for the widget
+ * Builds leave out each widget's `description`, its props schema loader and its reads loader: they are for the widget
  * catalogue, the validator and `npm run schemas`, which read the sources in Node, and the browser never
  * uses them. Every registration ships in the first load (the registry), so the descriptions would be
  * kilobytes of it, and each schema loader a chunk name and a preload list.
@@ -23,7 +26,11 @@ export function stripWidgetDescriptions(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!REGISTRATION.test(id)) return null
-      const stripped = code.replace(DESCRIPTION, "description: ''").replace(SCHEMA_LOADER, NO_SCHEMA)
+      const stripped = code
+        .replace(DESCRIPTION, "description: ''")
+        .replace(SCHEMA_LOADER, NO_SCHEMA)
+        // The widget imports its own declarations; the registry's loader is for Node's contracts.
+        .replace(READS_LOADER, '')
       return stripped === code ? null : { code: stripped, map: null }
     },
   }

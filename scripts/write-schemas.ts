@@ -59,6 +59,8 @@ export async function buildSchemaFiles(): Promise<Record<string, unknown>> {
       description: definition.description,
       schema: await definition.schema(),
       ...(definition.template === undefined ? {} : { template: definition.template }),
+      // What the widget asks the cache for (decision 0037): the studio lists a screen's data from it.
+      ...(definition.reads === undefined ? {} : { reads: await definition.reads() }),
     })),
   )
   return {

@@ -11,6 +11,11 @@ export interface WidgetContractsFile {
     description: string
     schema: WidgetContract['schema']
     template?: string
+    /**
+     * The widget's declared reads (decision 0037): name → `{ api, params, requires, pageSize, fresh }`,
+     * params' bindings over the widget's `props`, `vars` and `session`.
+     */
+    reads?: Readonly<Record<string, { readonly api: string; readonly [key: string]: unknown }>>
   }[]
 }
 

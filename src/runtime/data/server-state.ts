@@ -27,7 +27,7 @@ export type QueryParams = Readonly<Record<string, unknown>>
 export type Answer<T> =
   | { readonly status: 'loading' }
   /** The call failed; the API client has shown why (spec §8) unless the code is suppressed. */
-  | { readonly status: 'error'; readonly code: string; readonly error: Error }
+  | { readonly status: 'error'; readonly code: string; readonly error?: Error }
   /** 404 (with its error), or not asked for (a guest's read of the doctor's own, no id yet). */
   | { readonly status: 'missing'; readonly error?: Error }
   | { readonly status: 'ready'; readonly data: T }

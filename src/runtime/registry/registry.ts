@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
+import type { ReadDeclarations } from '../data/declare'
 import type { Scope } from '../expr/index'
 
 /** What every widget receives besides its own props (like amis's RendererEnv). */
@@ -37,6 +38,12 @@ export interface WidgetDefinition<T extends string = string> {
   /** Short description for the widget catalogue. */
   readonly description: string
   readonly schema: () => Promise<PropsSchema>
+  /**
+   * The widget's declared reads (its `<widget>.data.ts`, decision 0037): what it asks the cache for, as
+   * data, so `npm run schemas` can write them into the widget contracts for the studio, the validator and
+   * the server. Left out of builds: the widget's own code imports the declarations it uses.
+   */
+  readonly reads?: () => Promise<ReadDeclarations>
   // biome-ignore lint/suspicious/noExplicitAny: each widget's own props type is checked in its module
   readonly load: () => Promise<{ default: ComponentType<any> }>
   /**

@@ -153,7 +153,7 @@ export class PageModel {
         const answer = await this.watch(key, source, params)
         if (answer.status === 'ready') return
         if (answer.status === 'loading') return
-        const error = answer.status === 'error' ? answer.error : (answer.error ?? new Error('not found'))
+        const error = answer.error ?? new Error(answer.status === 'error' ? answer.code : 'not found')
         if (!source.optional) failure ??= error
         else console.warn(`[page] optional data "${key}" failed`, error)
       }),

@@ -1,13 +1,13 @@
 import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import type { ReactNode } from 'react'
+import type { Answer } from '../data/server-state'
 import { ErrorBlock } from '../ui/overlays'
 import styles from './states.module.css'
-import type { ApiAnswer } from './use-api-answer'
 
 export interface AnswerStateProps {
   /** The answer while it is not ready (loading, error, missing). */
-  answer: Exclude<ApiAnswer<unknown>, { status: 'ready' }>
+  answer: Exclude<Answer<unknown>, { status: 'ready' }>
   reload: () => void
   /** Shown for a 404, e.g. 指南不存在或已下线. */
   missingText: string
