@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { chunkPlan } from './scripts/vite-chunk-plan.ts'
 import { configOverlay } from './scripts/vite-config-overlay.ts'
 import { cssInChunks, withoutLazyStylesheets } from './scripts/vite-css-in-chunks.ts'
+import { leanDependencies } from './scripts/vite-lean-dependencies.ts'
 import { precompress } from './scripts/vite-precompress.ts'
 import { stripWidgetDescriptions } from './scripts/vite-strip-widget-descriptions.ts'
 import { studio } from './scripts/vite-studio.ts'
@@ -25,6 +26,7 @@ const configDir = process.env.CONFIG_DIR
 
 export default defineConfig({
   plugins: [
+    leanDependencies(),
     react(),
     validateConfigOnBuild(configDir),
     configOverlay(),

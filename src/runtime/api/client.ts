@@ -121,6 +121,8 @@ function formBody(body: Record<string, unknown>): URLSearchParams {
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = axios.create({
+    // XMLHttpRequest only: builds leave axios's fetch adapter out (scripts/vite-lean-dependencies.ts).
+    adapter: 'xhr',
     timeout: constants.requestTimeout,
     // spec §7: GET queries repeat array keys (ids=1&ids=2): axios's own serializer without indexes.
     paramsSerializer: { indexes: null },
