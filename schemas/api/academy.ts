@@ -653,16 +653,29 @@ const likeStateSchema = {
   },
 } as const
 
-/** Coupons answer here only: order.create takes the same ids (server/routes/academy-pricing.ts). */
+/**
+ * The caller's coupons answer here only: order.create takes the same ids (server/academy/pricing.ts,
+ * server/payment/coupons.ts). A coupon is used once; an unpaid order holds it until paid (used), cancelled
+ * or expired (free again).
+ */
 const couponSchema = {
   type: 'object',
-  required: ['id', 'title', 'amount', 'usable', 'selected'],
+  required: ['id', 'title', 'amount', 'status', 'usable', 'selected'],
   additionalProperties: false,
   properties: {
-    id: { type: 'integer', description: 'Coupon id' },
+    id: { type: 'integer', description: "The caller's coupon (each doctor's coupons have ids of their own)" },
     title: { type: 'string', description: 'e.g. 新人立减 20 元' },
     amount: moneySchema('Amount taken off'),
-    usable: { type: 'boolean', description: 'The order reaches the coupon’s threshold' },
+    status: {
+      type: 'string',
+      enum: ['AVAILABLE', 'HELD'],
+      description:
+        'AVAILABLE: free to use (or held by the unpaid order this preview resumes, openOrderId); HELD: another unpaid order of the caller holds it until that order is paid, cancelled or expires (used coupons are not listed)',
+    },
+    usable: {
+      type: 'boolean',
+      description: 'AVAILABLE and the order reaches the coupon’s threshold: order.create may apply it',
+    },
     selected: { type: 'boolean', description: 'Applied in this preview' },
   },
 } as const
@@ -1316,9 +1329,14 @@ export const academyEndpoints = defineEndpoints([
     },
     response: {
       type: 'object',
-      required: ['items', 'coupons', 'totalAmount', 'discountAmount', 'payAmount'],
+      required: ['items', 'coupons', 'totalAmount', 'discountAmount', 'payAmount', 'openOrderId'],
       additionalProperties: false,
       properties: {
+        openOrderId: {
+          type: ['integer', 'null'],
+          description:
+            'The caller already has an unpaid order of exactly these courses or packages: order.create will answer it (resumed), so this preview shows its items, coupon and amounts; null otherwise',
+        },
         items: { type: 'array', items: orderItemSchema, description: 'The items, priced' },
         coupons: { type: 'array', items: couponSchema, description: "The caller's coupons" },
         totalAmount: moneySchema('Sum of price × count'),
@@ -1337,7 +1355,12 @@ export const academyEndpoints = defineEndpoints([
       {
         status: 400,
         code: 'academy.course.purchased',
-        when: 'the caller already owns the course, or every course of the package (已购买该课程)',
+        when: 'the caller already holds the course (owned, or paid and awaiting delivery), or every course of the package (已购买该课程)',
+      },
+      {
+        status: 400,
+        code: 'academy.offline.class.applied',
+        when: 'the caller has already joined the offline class (您已报名)',
       },
       {
         status: 400,

@@ -62,6 +62,9 @@ import {
   videoExchangeRedemption,
 } from '../db/index'
 import { ApiError } from '../errors'
+import { isClaimed, readClaims, resumableOrder } from '../payment/claims'
+import { couponOffers, couponOfOrder } from '../payment/coupons'
+import { findOrder, ownOrder } from '../payment/orders'
 import type { Handlers } from './handler'
 import { shanghaiMonth } from './sprint'
 
@@ -1014,13 +1017,39 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
   },
 
   'order.simulate': async ({ body, session, database }) => {
-    const items = await priceOrderItems(database.db, Number(session.userId), body.orderItemRequests)
+    const { db } = database
+    const accountId = Number(session.userId)
+    const items = await priceOrderItems(db, accountId, body.orderItemRequests)
+    // What order.create will do: answer the open order of the same items again (its coupon and amounts
+    // as they are), or price a new one with the coupons free now.
+    const resumable = await resumableOrder(
+      db,
+      await readClaims(db, accountId, items.filter(isClaimed)),
+      items,
+    )
+    if (typeof resumable === 'object') {
+      const order = await findOrder(db, ownOrder(resumable.orderId, accountId))
+      const held = await couponOfOrder(db, resumable.orderId)
+      if (order) {
+        const offers = await couponOffers(db, accountId, { ownOrderId: order.id })
+        const choice = applyCoupons(order.items, offers, held === undefined ? [] : [held], true)
+        return {
+          openOrderId: order.id,
+          items: order.items,
+          coupons: choice.coupons,
+          totalAmount: order.totalAmount,
+          discountAmount: order.discountAmount,
+          payAmount: order.payAmount,
+        }
+      }
+    }
     const choice = applyCoupons(
       items,
+      await couponOffers(db, accountId),
       body.orderCouponRequests.map((request) => request.couponId),
       body.initialized,
     )
-    return { items, ...choice }
+    return { openOrderId: null, items, ...choice }
   },
 
   'banner.items': async ({ query, database }) =>
