@@ -203,13 +203,29 @@ export const lessonSummarySchema = {
 
 const progressSchema = {
   type: 'object',
-  required: ['seconds', 'duration', 'finished', 'updatedAt'],
+  required: ['seconds', 'duration', 'finished', 'percent', 'updatedAt'],
   additionalProperties: false,
   description: "The caller's place in the lesson",
   properties: {
-    seconds: { type: 'integer', minimum: 0, description: 'Position reached, in seconds' },
-    duration: { type: 'integer', minimum: 0, description: 'Length of the media when saved, in seconds' },
-    finished: { type: 'boolean', description: 'Watched or read to the end' },
+    seconds: {
+      type: 'integer',
+      minimum: 0,
+      description:
+        'Where the caller last was, in seconds: resume here (it goes back when they replay or seek back)',
+    },
+    duration: {
+      type: 'integer',
+      minimum: 0,
+      description: "Length of the media at the last save, in seconds (the player's: the media's real length)",
+    },
+    finished: { type: 'boolean', description: 'Watched or read to the end; stays true once true' },
+    percent: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 100,
+      description:
+        'The completion every screen shows (学习记录, the course, the player): the furthest share of the lesson reached, each save’s position against its own duration, never falling; 100 once finished',
+    },
     updatedAt: isoTime('Last save'),
   },
 } as const
@@ -852,7 +868,7 @@ export const academyEndpoints = defineEndpoints([
     auth: true,
     quiet: true,
     summary:
-      "Saves the caller's place in a lesson; the last save wins, and a finished lesson stays finished.",
+      "Saves the caller's place in a lesson: the position is the last save's, the completion (percent) the furthest reached (never falls), and a finished lesson stays finished.",
     body: {
       type: 'object',
       required: ['lessonId', 'seconds', 'duration', 'finished'],
@@ -864,13 +880,14 @@ export const academyEndpoints = defineEndpoints([
           type: 'integer',
           minimum: 0,
           maximum: 86_400,
-          description: 'Position reached, in seconds',
+          description: 'Where the player is now, in seconds (the resume position)',
         },
         duration: {
           type: 'integer',
           minimum: 0,
           maximum: 86_400,
-          description: 'Length of the media, in seconds',
+          description:
+            "Length of the media as the player knows it, in seconds; this save's share is seconds / duration (a duration below the catalogue's is the media's real one, not an error)",
         },
         finished: { type: 'boolean', description: 'Watched or read to the end' },
       },
@@ -1366,6 +1383,11 @@ export const academyEndpoints = defineEndpoints([
         status: 400,
         code: 'order.item.not.on.sale',
         when: "outside the course's sales window (当前不在销售时间内)",
+      },
+      {
+        status: 400,
+        code: 'order.unpaid.exists',
+        when: 'an item is in another unpaid order of the caller with other items, so order.create would refuse too (该商品已有待支付订单，请先支付或取消)',
       },
     ],
   },

@@ -30,6 +30,7 @@ import {
   yuan,
 } from '../academy/catalogue'
 import { applyCoupons, priceOrderItems } from '../academy/pricing'
+import { percentOf } from '../academy/progress'
 import { liveStatusAt, windowStatusAt } from '../academy/status'
 import { daysOfWindow, minutesOf, recordStudy, secondsWatched, studyTotals } from '../academy/study'
 import type { Session } from '../auth/tokens'
@@ -507,11 +508,18 @@ function notesOf(db: AppDb) {
     .$dynamic()
 }
 
-function toProgress(row: { seconds: number; duration: number; finished: boolean; updatedAt: Date }) {
+function toProgress(row: {
+  seconds: number
+  duration: number
+  finished: boolean
+  percent: number
+  updatedAt: Date
+}) {
   return {
     seconds: row.seconds,
     duration: row.duration,
     finished: row.finished,
+    percent: row.finished ? 100 : row.percent,
     updatedAt: iso(row.updatedAt),
   }
 }
@@ -530,6 +538,7 @@ async function studiedLessons(
       seconds: lessonProgress.seconds,
       duration: lessonProgress.duration,
       finished: lessonProgress.finished,
+      percent: lessonProgress.percent,
       updatedAt: lessonProgress.updatedAt,
     })
     .from(lessonProgress)
@@ -702,6 +711,7 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
       seconds: body.seconds,
       duration: body.duration,
       finished: body.finished,
+      percent: percentOf(body),
       courseId: await courseOfLesson(db, found, body.courseId),
     }
     const accountId = Number(session.userId)
@@ -719,9 +729,12 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
       .onConflictDoUpdate({
         target: [lessonProgress.accountId, lessonProgress.lessonId],
         set: {
+          // Where the doctor is now: the resume position, which may go back (a replay, a seek).
           seconds: values.seconds,
           duration: values.duration,
-          // A lesson once finished stays finished when watched again.
+          // The completion never falls (decision 0038): a save behind the furthest point, or against a
+          // longer duration, leaves it; a lesson once finished stays finished when watched again.
+          percent: sql`GREATEST(${lessonProgress.percent}, excluded.percent)`,
           finished: sql`${lessonProgress.finished} OR excluded.finished`,
           updatedAt: sql`now()`,
         },

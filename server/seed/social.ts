@@ -775,35 +775,47 @@ async function seedOrderRows(
   return created.length
 }
 
-/** Every seeded doctor who can log in holds one coupon of each kind (ORDER_COUPONS), unused. */
+/**
+ * Every seeded doctor who can log in holds one coupon of each kind (ORDER_COUPONS), unused, with ids the
+ * docs can name: the n-th seeded account's are 2n − 1 and 2n (李医生 10001: 1 新人立减 20 元, 2 满 199 减 50).
+ * An account that has a coupon of a kind (a database migrated before the seed ran) keeps its own.
+ */
 async function seedCoupons(database: Database): Promise<number> {
-  const found = await database.db
-    .select({ id: account.id })
-    .from(account)
-    .where(
-      inArray(
-        account.id,
-        seedAccounts.flatMap((seeded) => (seeded.row.id === undefined ? [] : [seeded.row.id])),
-      ),
-    )
-  const doctors = found.map((row) => row.id)
-  if (doctors.length === 0) return 0
-  const held = await database.db
-    .select({ accountId: coupon.accountId, kind: coupon.kind })
-    .from(coupon)
-    .where(inArray(coupon.accountId, doctors))
+  const ids = seedAccounts.flatMap((seeded) => (seeded.row.id === undefined ? [] : [seeded.row.id]))
+  const [found, held] = await Promise.all([
+    database.db.select({ id: account.id }).from(account).where(inArray(account.id, ids)),
+    database.db
+      .select({ accountId: coupon.accountId, kind: coupon.kind })
+      .from(coupon)
+      .where(inArray(coupon.accountId, ids)),
+  ])
+  const present = new Set(found.map((row) => row.id))
   const has = new Set(held.map((row) => `${row.accountId} ${row.kind}`))
-  const missing = doctors.flatMap((accountId) =>
-    ORDER_COUPONS.filter((kind) => !has.has(`${accountId} ${kind.kind}`)).map((kind) => ({
-      accountId,
-      kind: kind.kind,
-      title: kind.title,
-      amount: kind.amount,
-      threshold: kind.threshold,
-    })),
+  const missing = ids.flatMap((accountId, index) =>
+    present.has(accountId)
+      ? ORDER_COUPONS.flatMap((kind, kindIndex) =>
+          has.has(`${accountId} ${kind.kind}`)
+            ? []
+            : [
+                {
+                  id: index * ORDER_COUPONS.length + kindIndex + 1,
+                  accountId,
+                  kind: kind.kind,
+                  title: kind.title,
+                  amount: kind.amount,
+                  threshold: kind.threshold,
+                },
+              ],
+        )
+      : [],
   )
-  if (missing.length > 0) await database.db.insert(coupon).values(missing)
-  return missing.length
+  if (missing.length === 0) return 0
+  const inserted = await database.db
+    .insert(coupon)
+    .values(missing)
+    .onConflictDoNothing()
+    .returning({ id: coupon.id })
+  return inserted.length
 }
 
 /** Inserts what is missing; a second run inserts nothing and never overwrites. */

@@ -285,7 +285,11 @@ describe.each(databaseTargets)('order endpoints on $kind', (target) => {
       expect(refused.statusCode).toBe(400)
       expect(refused.json<ErrorAnswer>().code).toBe('order.coupon.invalid')
       const order = (await create(other, [{ objectId: courseId }], [best.id])).json<Order>()
-      expect(order).toMatchObject({ totalAmount: 299, discountAmount: best.amount, payAmount: 299 - best.amount })
+      expect(order).toMatchObject({
+        totalAmount: 299,
+        discountAmount: best.amount,
+        payAmount: 299 - best.amount,
+      })
     })
 
     it('a package is priced as a whole; an offline class by its seats', async () => {
