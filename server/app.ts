@@ -185,6 +185,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       if (isDevPaymentAdapter(payment)) {
         await registerDevPayCheckout(api, {
           database,
+          adapter: payment,
           apiPrefix: product.apiPrefix,
           allowedHosts: redirectHosts,
         })

@@ -203,13 +203,29 @@ export const lessonSummarySchema = {
 
 const progressSchema = {
   type: 'object',
-  required: ['seconds', 'duration', 'finished', 'updatedAt'],
+  required: ['seconds', 'duration', 'finished', 'percent', 'updatedAt'],
   additionalProperties: false,
   description: "The caller's place in the lesson",
   properties: {
-    seconds: { type: 'integer', minimum: 0, description: 'Position reached, in seconds' },
-    duration: { type: 'integer', minimum: 0, description: 'Length of the media when saved, in seconds' },
-    finished: { type: 'boolean', description: 'Watched or read to the end' },
+    seconds: {
+      type: 'integer',
+      minimum: 0,
+      description:
+        'Where the caller last was, in seconds: resume here (it goes back when they replay or seek back)',
+    },
+    duration: {
+      type: 'integer',
+      minimum: 0,
+      description: "Length of the media at the last save, in seconds (the player's: the media's real length)",
+    },
+    finished: { type: 'boolean', description: 'Watched or read to the end; stays true once true' },
+    percent: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 100,
+      description:
+        'The completion every screen shows (学习记录, the course, the player): the furthest share of the lesson reached, each save’s position against its own duration, never falling; 100 once finished',
+    },
     updatedAt: isoTime('Last save'),
   },
 } as const
@@ -653,16 +669,29 @@ const likeStateSchema = {
   },
 } as const
 
-/** Coupons answer here only: order.create takes the same ids (server/routes/academy-pricing.ts). */
+/**
+ * The caller's coupons answer here only: order.create takes the same ids (server/academy/pricing.ts,
+ * server/payment/coupons.ts). A coupon is used once; an unpaid order holds it until paid (used), cancelled
+ * or expired (free again).
+ */
 const couponSchema = {
   type: 'object',
-  required: ['id', 'title', 'amount', 'usable', 'selected'],
+  required: ['id', 'title', 'amount', 'status', 'usable', 'selected'],
   additionalProperties: false,
   properties: {
-    id: { type: 'integer', description: 'Coupon id' },
+    id: { type: 'integer', description: "The caller's coupon (each doctor's coupons have ids of their own)" },
     title: { type: 'string', description: 'e.g. 新人立减 20 元' },
     amount: moneySchema('Amount taken off'),
-    usable: { type: 'boolean', description: 'The order reaches the coupon’s threshold' },
+    status: {
+      type: 'string',
+      enum: ['AVAILABLE', 'HELD'],
+      description:
+        'AVAILABLE: free to use (or held by the unpaid order this preview resumes, openOrderId); HELD: another unpaid order of the caller holds it until that order is paid, cancelled or expires (used coupons are not listed)',
+    },
+    usable: {
+      type: 'boolean',
+      description: 'AVAILABLE and the order reaches the coupon’s threshold: order.create may apply it',
+    },
     selected: { type: 'boolean', description: 'Applied in this preview' },
   },
 } as const
@@ -849,7 +878,7 @@ export const academyEndpoints = defineEndpoints([
     auth: true,
     quiet: true,
     summary:
-      "Saves the caller's place in a lesson; the last save wins, and a finished lesson stays finished.",
+      "Saves the caller's place in a lesson: the position is the last save's, the completion (percent) the furthest reached (never falls), and a finished lesson stays finished.",
     body: {
       type: 'object',
       required: ['lessonId', 'seconds', 'duration', 'finished'],
@@ -861,13 +890,14 @@ export const academyEndpoints = defineEndpoints([
           type: 'integer',
           minimum: 0,
           maximum: 86_400,
-          description: 'Position reached, in seconds',
+          description: 'Where the player is now, in seconds (the resume position)',
         },
         duration: {
           type: 'integer',
           minimum: 0,
           maximum: 86_400,
-          description: 'Length of the media, in seconds',
+          description:
+            "Length of the media as the player knows it, in seconds; this save's share is seconds / duration (a duration below the catalogue's is the media's real one, not an error)",
         },
         finished: { type: 'boolean', description: 'Watched or read to the end' },
       },
@@ -1345,9 +1375,14 @@ export const academyEndpoints = defineEndpoints([
     },
     response: {
       type: 'object',
-      required: ['items', 'coupons', 'totalAmount', 'discountAmount', 'payAmount'],
+      required: ['items', 'coupons', 'totalAmount', 'discountAmount', 'payAmount', 'openOrderId'],
       additionalProperties: false,
       properties: {
+        openOrderId: {
+          type: ['integer', 'null'],
+          description:
+            'The caller already has an unpaid order of exactly these courses or packages: order.create will answer it (resumed), so this preview shows its items, coupon and amounts; null otherwise',
+        },
         items: { type: 'array', items: orderItemSchema, description: 'The items, priced' },
         coupons: { type: 'array', items: couponSchema, description: "The caller's coupons" },
         totalAmount: moneySchema('Sum of price × count'),
@@ -1366,12 +1401,22 @@ export const academyEndpoints = defineEndpoints([
       {
         status: 400,
         code: 'academy.course.purchased',
-        when: 'the caller already owns the course, or every course of the package (已购买该课程)',
+        when: 'the caller already holds the course (owned, or paid and awaiting delivery), or every course of the package (已购买该课程)',
+      },
+      {
+        status: 400,
+        code: 'academy.offline.class.applied',
+        when: 'the caller has already joined the offline class (您已报名)',
       },
       {
         status: 400,
         code: 'order.item.not.on.sale',
         when: "outside the course's sales window (当前不在销售时间内)",
+      },
+      {
+        status: 400,
+        code: 'order.unpaid.exists',
+        when: 'an item is in another unpaid order of the caller with other items, so order.create would refuse too (该商品已有待支付订单，请先支付或取消)',
       },
     ],
   },

@@ -63,6 +63,7 @@ export const orderSchema = {
     'closedAt',
     'refundedAt',
     'expireAt',
+    'payable',
   ],
   additionalProperties: false,
   properties: {
@@ -92,6 +93,25 @@ export const orderSchema = {
       format: 'date-time',
       description: `Pay before this (${ORDER_PAY_MINUTES} minutes after creation); a CREATE order past it reads as CLOSE`,
     },
+    payable: {
+      type: 'boolean',
+      description:
+        'order.pay would take it now: status CREATE (unpaid, before expireAt) and the caller does not already hold every item (a course owned or paid in another order, a package whose every course is held, an offline class joined). Show 去支付 only when true',
+    },
+  },
+} as const
+
+/** order.create's answer: the order, and whether it is an unpaid order of the same items answered again. */
+export const orderCreatedSchema = {
+  ...orderSchema,
+  required: [...orderSchema.required, 'resumed'],
+  properties: {
+    ...orderSchema.properties,
+    resumed: {
+      type: 'boolean',
+      description:
+        'true: the caller already had an unpaid order of exactly these courses or packages, and this is it (same id, coupon and amounts; the coupons sent are not applied again); false: a new order',
+    },
   },
 } as const
 
@@ -118,7 +138,7 @@ export const orderEndpoints = defineEndpoints([
     path: '/order/v1/user/order',
     changes: ['order'],
     auth: true,
-    summary: `Creates an unpaid order (CREATE, ${ORDER_PAY_MINUTES} minutes to pay) at today's prices.`,
+    summary: `Creates an unpaid order (CREATE, ${ORDER_PAY_MINUTES} minutes to pay) at today's prices, or answers the caller's open one of the same courses or packages (resumed): one open order per doctor and item.`,
     body: {
       type: 'object',
       required: ['orderItemRequests'],
@@ -164,7 +184,7 @@ export const orderEndpoints = defineEndpoints([
         },
       },
     },
-    response: orderSchema,
+    response: orderCreatedSchema,
     errors: [
       ...sessionErrors,
       {
@@ -180,7 +200,12 @@ export const orderEndpoints = defineEndpoints([
       {
         status: 400,
         code: 'academy.course.purchased',
-        when: 'the caller already owns the course, or every course of the package (已购买该课程)',
+        when: 'the caller already holds the course (owned, or paid and awaiting delivery), or every course of the package (已购买该课程)',
+      },
+      {
+        status: 400,
+        code: 'academy.offline.class.applied',
+        when: 'the caller has already joined the offline class (您已报名)',
       },
       {
         status: 400,
@@ -190,7 +215,12 @@ export const orderEndpoints = defineEndpoints([
       {
         status: 400,
         code: 'order.coupon.invalid',
-        when: 'coupons were sent but none applies: unknown, or the order is below its threshold (优惠券不可用)',
+        when: 'coupons were sent but none applies: not the caller’s, used, held by another unpaid order (also when a parallel order took it first), or the order is below its threshold (优惠券不可用)',
+      },
+      {
+        status: 400,
+        code: 'order.unpaid.exists',
+        when: 'an item is in another unpaid order of the caller with other items: pay or cancel that order first (该商品已有待支付订单，请先支付或取消)',
       },
     ],
   },
@@ -233,7 +263,7 @@ export const orderEndpoints = defineEndpoints([
     changes: ['order'],
     auth: true,
     summary:
-      'Starts paying a CREATE order: answers the payment page to open, which returns to returnUrl when done.',
+      'Starts paying a CREATE order: answers the payment page to open, which returns to returnUrl when done. An order whose items the caller already holds is refused and closed, before any charge.',
     params: orderIdParams,
     body: {
       type: 'object',
@@ -270,6 +300,11 @@ export const orderEndpoints = defineEndpoints([
       ...sessionErrors,
       orderNotFound,
       statusInvalid('the order is not CREATE: paid, closed, expired, refunded or rejected'),
+      {
+        status: 400,
+        code: 'academy.course.purchased',
+        when: 'the caller already holds every item (bought or paid since, e.g. in another order): nothing is charged and the order is closed (已购买该课程，无需重复支付)',
+      },
       {
         status: 400,
         code: 'order.return.url.invalid',

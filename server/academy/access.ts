@@ -1,5 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
-import { type AppDb, coursePurchase, videoExchangeRedemption } from '../db/index'
+import {
+  type AppDb,
+  coursePurchase,
+  packageCourse,
+  shopOrder,
+  shopOrderItem,
+  videoExchangeRedemption,
+} from '../db/index'
 
 /**
  * Who may open a lesson (lesson.accessPermission, and the videoUrl / content / stream of the detail
@@ -83,4 +90,60 @@ export async function accessOf(
   }
   if (facts.freePreview) return { accessible: true, reason: 'PREVIEW' }
   return { accessible: false, reason: accountId === undefined ? 'NEED_LOGIN' : 'NOT_PURCHASED' }
+}
+
+/** A database handle or a transaction on it. */
+type Queryable = AppDb | Parameters<Parameters<AppDb['transaction']>[0]>[0]
+
+/**
+ * The courses of `courseIds` the account holds for buying purposes: owned (as ownedCourses), or paid in an
+ * order still waiting to be fulfilled (PAID: 支付成功但未发货). Buying such a course again would charge
+ * twice for one course, so order.create, order.pay and a late payment callback treat it as held
+ * (decision 0038); access to the lessons still waits for the fulfilment.
+ */
+export async function heldCourses(
+  db: Queryable,
+  accountId: number,
+  courseIds: readonly number[],
+): Promise<Set<number>> {
+  const ids = [...new Set(courseIds)]
+  if (ids.length === 0) return new Set()
+  const [owned, paidCourses, paidPackages] = await Promise.all([
+    db
+      .select({ courseId: coursePurchase.courseId })
+      .from(coursePurchase)
+      .where(
+        and(
+          eq(coursePurchase.accountId, accountId),
+          isNull(coursePurchase.revokedAt),
+          inArray(coursePurchase.courseId, ids),
+        ),
+      ),
+    db
+      .select({ courseId: shopOrderItem.objectId })
+      .from(shopOrder)
+      .innerJoin(shopOrderItem, eq(shopOrderItem.orderId, shopOrder.id))
+      .where(
+        and(
+          eq(shopOrder.accountId, accountId),
+          eq(shopOrder.status, 'PAID'),
+          eq(shopOrderItem.objectType, 'COURSE'),
+          inArray(shopOrderItem.objectId, ids),
+        ),
+      ),
+    db
+      .select({ courseId: packageCourse.courseId })
+      .from(shopOrder)
+      .innerJoin(shopOrderItem, eq(shopOrderItem.orderId, shopOrder.id))
+      .innerJoin(packageCourse, eq(packageCourse.packageId, shopOrderItem.objectId))
+      .where(
+        and(
+          eq(shopOrder.accountId, accountId),
+          eq(shopOrder.status, 'PAID'),
+          eq(shopOrderItem.objectType, 'COURSE_PACKAGE'),
+          inArray(packageCourse.courseId, ids),
+        ),
+      ),
+  ])
+  return new Set([...owned, ...paidCourses, ...paidPackages].map((row) => row.courseId))
 }

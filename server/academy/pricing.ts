@@ -1,21 +1,24 @@
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import {
   type AppDb,
   academyCourse,
   coursePackage,
   type OrderItemType,
   offlineClass,
+  offlineClassApplication,
   packageCourse,
 } from '../db/index'
 import { ApiError } from '../errors'
-import { ownedCourses } from './access'
+import { heldCourses } from './access'
 import { yuan } from './catalogue'
 import { isOnSale, windowStatusAt } from './status'
 
 /**
- * What an order costs at today's prices (order.simulate; order.create may price with the same function so
- * the preview and the order agree), and the coupons that apply. Coupons are a fixed list computed on the
- * fly: every doctor holds both, each usable once the order reaches its threshold.
+ * What an order costs at today's prices, and the coupons that apply: one price function for every answer
+ * that shows a price (the course and package cards and details answer `payPrice` from `coursePayPrice` and
+ * `packagePayPrice`, order.simulate and order.create price with `priceOrderItems`), so a card never shows a
+ * price the order will not charge (decision 0038). Coupons are the doctor's own rows (table coupon,
+ * server/payment/coupons.ts); this module only decides which one applies.
  */
 
 export interface OrderItemRequest {
@@ -35,8 +38,9 @@ export interface PricedItem {
   count: number
 }
 
-export interface Coupon {
-  readonly id: number
+/** A kind of coupon a doctor may be granted (the seed grants each seeded doctor one of each). */
+export interface CouponKind {
+  readonly kind: string
   readonly title: string
   /** Yuan taken off. */
   readonly amount: number
@@ -44,16 +48,46 @@ export interface Coupon {
   readonly threshold: number
 }
 
-export const ORDER_COUPONS: readonly Coupon[] = [
-  { id: 1, title: '新人立减 20 元', amount: 20, threshold: 50 },
-  { id: 2, title: '满 199 减 50', amount: 50, threshold: 199 },
+export const ORDER_COUPONS: readonly CouponKind[] = [
+  { kind: 'NEWCOMER_20', title: '新人立减 20 元', amount: 20, threshold: 50 },
+  { kind: 'FULL_199_MINUS_50', title: '满 199 减 50', amount: 50, threshold: 199 },
 ]
+
+/** One of the doctor's coupons as an order may use it. */
+export interface CouponOffer {
+  readonly id: number
+  readonly title: string
+  readonly amount: number
+  readonly threshold: number
+  /**
+   * AVAILABLE: free, or held by the very order being priced (a resumed order keeps its own coupon);
+   * HELD: another unpaid order holds it.
+   */
+  readonly status: 'AVAILABLE' | 'HELD'
+}
 
 export const orderErrors = {
   courseNotFound: () => new ApiError(404, 'academy.course.not.found', '课程不存在'),
   itemNotFound: () => new ApiError(404, 'order.item.not.found', '商品不存在'),
   purchased: () => new ApiError(400, 'academy.course.purchased', '已购买该课程'),
   notOnSale: () => new ApiError(400, 'order.item.not.on.sale', '当前不在销售时间内'),
+  offlineApplied: () => new ApiError(400, 'academy.offline.class.applied', '您已报名'),
+}
+
+/**
+ * What one course costs in an order today: its limited-time price (限时优惠) while it has one, else its
+ * price. The cards, the details and the order all answer this figure.
+ */
+export function coursePayPrice(course: {
+  readonly price: number
+  readonly discountPrice: number | null
+}): number {
+  return course.discountPrice ?? course.price
+}
+
+/** What a package costs in an order today. */
+export function packagePayPrice(pack: { readonly price: number }): number {
+  return pack.price
 }
 
 async function priceCourse(
@@ -65,15 +99,14 @@ async function priceCourse(
   const [course] = await db.select().from(academyCourse).where(eq(academyCourse.id, request.objectId))
   if (course?.status !== 'ACTIVE') throw orderErrors.courseNotFound()
   if (!isOnSale(course.salesStartTime, course.salesEndTime, now)) throw orderErrors.notOnSale()
-  if ((await ownedCourses(db, accountId, [course.id])).has(course.id)) throw orderErrors.purchased()
+  if ((await heldCourses(db, accountId, [course.id])).has(course.id)) throw orderErrors.purchased()
   return {
     objectId: course.id,
     objectType: 'COURSE',
     skuId: request.skuId,
     title: course.title,
     picUrl: course.bigPicUrl,
-    // The limited-time price wins while the course carries one (CourseDetail.discount).
-    price: course.discountPrice ?? course.price,
+    price: coursePayPrice(course),
     count: 1,
   }
 }
@@ -87,7 +120,7 @@ async function pricePackage(db: AppDb, accountId: number, request: OrderItemRequ
       .from(packageCourse)
       .where(eq(packageCourse.packageId, pack.id))
   ).map((row) => row.courseId)
-  const owned = await ownedCourses(db, accountId, courseIds)
+  const owned = await heldCourses(db, accountId, courseIds)
   if (courseIds.length > 0 && courseIds.every((id) => owned.has(id))) throw orderErrors.purchased()
   return {
     objectId: pack.id,
@@ -95,17 +128,33 @@ async function pricePackage(db: AppDb, accountId: number, request: OrderItemRequ
     skuId: request.skuId,
     title: pack.title,
     picUrl: pack.bigPicUrl,
-    price: pack.price,
+    price: packagePayPrice(pack),
     count: 1,
   }
 }
 
-async function priceOfflineClass(db: AppDb, request: OrderItemRequest, now: Date): Promise<PricedItem> {
+async function priceOfflineClass(
+  db: AppDb,
+  accountId: number,
+  request: OrderItemRequest,
+  now: Date,
+): Promise<PricedItem> {
   const [found] = await db.select().from(offlineClass).where(eq(offlineClass.id, request.objectId))
   if (!found) throw orderErrors.itemNotFound()
   if (windowStatusAt(found.registrationStartTime, found.registrationEndTime, now) !== 'START') {
     throw orderErrors.notOnSale()
   }
+  // A doctor signs up once: paying for a class already joined would charge for nothing.
+  const [applied] = await db
+    .select({ id: offlineClassApplication.offlineClassId })
+    .from(offlineClassApplication)
+    .where(
+      and(
+        eq(offlineClassApplication.offlineClassId, found.id),
+        eq(offlineClassApplication.accountId, accountId),
+      ),
+    )
+  if (applied) throw orderErrors.offlineApplied()
   return {
     objectId: found.id,
     objectType: 'OFFLINE_CLASS',
@@ -119,7 +168,8 @@ async function priceOfflineClass(db: AppDb, request: OrderItemRequest, now: Date
 
 /**
  * Prices each requested item; throws the first reason one cannot be bought (unknown, INACTIVE, outside its
- * sales window, already owned). A course or package counts once whatever the count.
+ * sales window, already held: owned or paid and awaiting delivery, or a class already joined). A course or
+ * package counts once whatever the count.
  */
 export async function priceOrderItems(
   db: AppDb,
@@ -132,40 +182,50 @@ export async function priceOrderItems(
     const type = request.objectType ?? 'COURSE'
     if (type === 'COURSE') items.push(await priceCourse(db, accountId, request, now))
     else if (type === 'COURSE_PACKAGE') items.push(await pricePackage(db, accountId, request))
-    else items.push(await priceOfflineClass(db, request, now))
+    else items.push(await priceOfflineClass(db, accountId, request, now))
   }
   return items
 }
 
 export interface CouponChoice {
-  coupons: { id: number; title: string; amount: number; usable: boolean; selected: boolean }[]
+  coupons: {
+    id: number
+    title: string
+    amount: number
+    status: 'AVAILABLE' | 'HELD'
+    usable: boolean
+    selected: boolean
+  }[]
   totalAmount: number
   discountAmount: number
   payAmount: number
 }
 
 /**
- * One coupon at most applies. The first preview (`initialized` false) picks the usable coupon worth most;
- * afterwards exactly the caller's choice counts (the first usable of the coupons sent), or none.
+ * One coupon at most applies, and only an AVAILABLE one that the total reaches. The first preview
+ * (`initialized` false) picks the usable coupon worth most; afterwards exactly the caller's choice counts
+ * (the first usable of the coupons sent), or none.
  */
 export function applyCoupons(
   items: readonly PricedItem[],
+  offers: readonly CouponOffer[],
   requestedCouponIds: readonly number[],
   initialized: boolean,
 ): CouponChoice {
   const totalAmount = yuan(items.reduce((sum, item) => sum + item.price * item.count, 0))
-  const usable = ORDER_COUPONS.filter((coupon) => totalAmount >= coupon.threshold)
+  const usable = offers.filter((offer) => offer.status === 'AVAILABLE' && totalAmount >= offer.threshold)
   const chosen = initialized
-    ? usable.find((coupon) => requestedCouponIds.includes(coupon.id))
-    : [...usable].sort((a, b) => b.amount - a.amount)[0]
+    ? usable.find((offer) => requestedCouponIds.includes(offer.id))
+    : [...usable].sort((a, b) => b.amount - a.amount || a.id - b.id)[0]
   const discountAmount = chosen ? yuan(Math.min(chosen.amount, totalAmount)) : 0
   return {
-    coupons: ORDER_COUPONS.map((coupon) => ({
-      id: coupon.id,
-      title: coupon.title,
-      amount: coupon.amount,
-      usable: usable.includes(coupon),
-      selected: coupon === chosen,
+    coupons: offers.map((offer) => ({
+      id: offer.id,
+      title: offer.title,
+      amount: offer.amount,
+      status: offer.status,
+      usable: usable.includes(offer),
+      selected: offer === chosen,
     })),
     totalAmount,
     discountAmount,

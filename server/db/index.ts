@@ -113,6 +113,7 @@ export {
   sprintParticipant,
 } from './schema-rewards'
 export type {
+  CouponStatus,
   OrderItemType,
   OrderStatus,
   OwnerModule,
@@ -120,6 +121,8 @@ export type {
   SnsObjectType,
 } from './schema-social'
 export {
+  coupon,
+  orderClaim,
   payment,
   shopOrder,
   shopOrderItem,

@@ -301,6 +301,8 @@ export const lessonProgress = pgTable(
     duration: integer('duration').notNull(),
     finished: boolean('finished').notNull().default(false),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /** The completion, 0–100: the furthest share reached, never falling (migration 0022). */
+    percent: integer('percent').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.lessonId] })],
 )

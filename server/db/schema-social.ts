@@ -169,3 +169,42 @@ export const payment = pgTable('payment', {
   amount: yuan('amount').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 })
+
+/**
+ * The item an open order claimed (migration 0022, decision 0038): one row per doctor and course, package
+ * or offline class, taken with a row lock by order.create and by payments. The claim is open only while
+ * order_id reads CREATE (unpaid, before expire_at); otherwise the next order takes it over.
+ */
+export const orderClaim = pgTable(
+  'order_claim',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    objectType: text('object_type').$type<OrderItemType>().notNull(),
+    objectId: bigint('object_id', { mode: 'number' }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => shopOrder.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.objectType, table.objectId] })],
+)
+
+export type CouponStatus = 'AVAILABLE' | 'HELD' | 'USED'
+
+/**
+ * A doctor's coupon (migration 0022). HELD by order_id while that order is unpaid and not expired (read as
+ * AVAILABLE once it is not: expiry is computed), USED by the order paid with it.
+ */
+export const coupon = pgTable('coupon', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
+  accountId: bigint('account_id', { mode: 'number' })
+    .notNull()
+    .references(() => account.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  amount: yuan('amount').notNull(),
+  threshold: yuan('threshold').notNull(),
+  status: text('status').$type<CouponStatus>().notNull().default('AVAILABLE'),
+  orderId: bigint('order_id', { mode: 'number' }).references(() => shopOrder.id),
+  grantedAt: timestamptz('granted_at').notNull().defaultNow(),
+  usedAt: timestamptz('used_at'),
+})

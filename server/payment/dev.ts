@@ -45,7 +45,13 @@ document.addEventListener('submit', (event) => {
   const buttons = form.querySelectorAll('button')
   for (const each of buttons) each.disabled = true
   const alert = document.querySelector('[data-checkout-alert]')
-  fetch(form.action, { method: 'POST', body, redirect: 'manual', credentials: 'same-origin' })
+  fetch(form.action, {
+    method: 'POST',
+    body,
+    redirect: 'manual',
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  })
     .then(async (response) => {
       if (response.type === 'opaqueredirect' || response.ok) {
         window.location.replace(returnUrl)
@@ -53,6 +59,13 @@ document.addEventListener('submit', (event) => {
       }
       const answer = await response.json().catch(() => ({}))
       if (alert) alert.textContent = answer.message || '支付失败，请稍后重试'
+      // The order is settled for good (refunded, or no longer payable): no button to press again.
+      if (answer.final) {
+        for (const each of buttons) each.remove()
+        const back = document.querySelector('[data-checkout-back]')
+        if (back) back.hidden = false
+        return
+      }
       for (const each of buttons) each.disabled = false
     })
     .catch(() => {
@@ -106,6 +119,8 @@ const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 
 export interface DevCheckoutOptions {
   readonly database: Database
+  /** Pays back a payment that arrived for what the doctor already held. */
+  readonly adapter: PaymentAdapter
   readonly apiPrefix: string
   /** LOGIN_REDIRECT_HOSTS: hosts besides the server's own that returnUrl may name. */
   readonly allowedHosts: readonly string[]
@@ -144,6 +159,18 @@ const escapeHtml = (text: string) =>
 
 const yuan = (amount: number) => `¥${amount.toFixed(2)}`
 
+/** What a payment refused because the doctor already held the items says (page and JSON alike). */
+export const refundNotice = (amount: number) =>
+  `您已购买该课程，本次支付已退款：${yuan(amount)} 将原路退回，无需重复支付`
+
+/** Why the cashier offers no button for an order it may not take. */
+function refusalOf(order: OrderAnswer): string {
+  if (order.status === 'CREATE') return '您已购买该课程，无需重复支付'
+  if (order.status === 'AFTER') return `订单已退款：${yuan(order.payAmount)} 已原路退回，无需支付`
+  if (order.status === 'CLOSE') return '订单已关闭，无法支付，请重新下单'
+  return `订单${STATUS_LABELS[order.status]}，无需支付`
+}
+
 /**
  * The page: plain HTML and a <style> (the CSP allows inline styles), real buttons in a form; its one
  * script (same origin, no inline script) only makes the post leave the cashier out of history.
@@ -153,8 +180,10 @@ export function renderCheckoutPage(
   returnUrl: string,
   completeUrl: string,
   scriptUrl: string,
+  notice?: string,
 ): string {
-  const payable = order.status === 'CREATE'
+  // The server's own judgement (decision 0038): unpaid, not expired, and not already held.
+  const payable = order.payable && notice === undefined
   const items = order.items
     .map(
       (item) =>
@@ -170,8 +199,9 @@ export function renderCheckoutPage(
           `<button type="submit" name="result" value="${choice.result}" class="choice ${choice.result.toLowerCase()}">${choice.label}<small>${choice.hint}</small></button>`,
       ).join('\n      ')}
       <p class="alert" role="alert" data-checkout-alert></p>
-    </form>`
-    : `<p class="closed">订单${STATUS_LABELS[order.status]}，无需支付</p>
+    </form>
+    <a class="back" href="${escapeHtml(returnUrl)}" data-checkout-back hidden>返回</a>`
+    : `<p class="closed" role="alert" data-checkout-refusal>${escapeHtml(notice ?? refusalOf(order))}</p>
     <a class="back" href="${escapeHtml(returnUrl)}">返回</a>`
   return `<!doctype html>
 <html lang="zh-CN">
@@ -206,6 +236,7 @@ export function renderCheckoutPage(
   .alert { margin: 0; color: #e5484d; font-size: 14px; text-align: center; }
   .alert:empty { display: none; }
   .closed { text-align: center; font-size: 16px; margin: 8px 0 16px; }
+  [hidden] { display: none !important; }
   .back { display: block; text-align: center; padding: 12px; border-radius: 26px; background: #07c160; color: #fff;
     text-decoration: none; font-weight: 600; }
   .note { color: #8f959e; font-size: 12px; text-align: center; margin-top: 20px; }
@@ -241,7 +272,7 @@ export async function registerDevPayCheckout(
   api: FastifyInstance,
   options: DevCheckoutOptions,
 ): Promise<void> {
-  const { database, allowedHosts } = options
+  const { database, allowedHosts, adapter } = options
   const completeUrl = `${options.apiPrefix}${DEV_COMPLETE_PATH}`
   const scriptUrl = `${options.apiPrefix}${DEV_CHECKOUT_SCRIPT_PATH}`
   // The form's redirect to an allowed host is checked against form-action too.
@@ -332,8 +363,28 @@ export async function registerDevPayCheckout(
         const orderId = Number(request.body.orderId)
         const order = await findOrder(database.db, eq(shopOrder.id, orderId))
         if (!order) return refuse(reply, 404, 'order.not.found', '订单不存在')
-        if (!(await settlePayment(database.db, orderId, request.body.result, 'dev'))) {
-          return refuse(reply, 400, 'order.status.invalid', '订单状态已变化，请刷新后重试')
+        // A browser's plain form post (no script) asks for a page; the script's fetch and tests get JSON.
+        const wantsPage = /text\/html/.test(request.headers.accept ?? '')
+        const final = (status: number, code: string, message: string) => {
+          if (!wantsPage) return reply.code(status).send({ code, message, final: true })
+          return findOrder(database.db, eq(shopOrder.id, orderId)).then((now) =>
+            reply
+              .code(status)
+              .type('text/html; charset=utf-8')
+              .header('cache-control', 'no-store')
+              .send(
+                renderCheckoutPage(now ?? order, request.body.returnUrl, completeUrl, scriptUrl, message),
+              ),
+          )
+        }
+        const outcome = await settlePayment(database.db, orderId, request.body.result, 'dev')
+        if (outcome === 'NOT_PAYABLE') {
+          return final(400, 'order.status.invalid', '订单状态已变化，请刷新后重试')
+        }
+        if (outcome === 'REFUNDED') {
+          await adapter.refund(order)
+          request.log.info({ orderId }, 'dev payment refunded: the doctor already held the items')
+          return final(409, 'order.payment.refunded', refundNotice(order.payAmount))
         }
         request.log.info({ orderId, result: request.body.result }, 'dev payment settled')
         return reply.redirect(request.body.returnUrl, 303)

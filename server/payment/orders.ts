@@ -13,6 +13,8 @@ import {
   shopOrder,
   shopOrderItem,
 } from '../db/index'
+import { closeOtherOpenOrders, heldItems, itemsOfOrders, keyOf, lockClaims, paymentKeys } from './claims'
+import { releaseCoupons, useCoupons } from './coupons'
 
 /**
  * Orders as stored and as answered, and the changes of their status (spec §3 payment status): payment
@@ -20,7 +22,10 @@ import {
  * handlers (server/routes/order.ts) and the dev checkout page (./dev.ts).
  *
  * CREATE → PAID → SUCCESS (paid, then fulfilled), CREATE → REJECT (payment failed), CREATE → CLOSE
- * (cancelled, or unpaid past expire_at), PAID | SUCCESS → AFTER (refunded; what it opened closes again).
+ * (cancelled, unpaid past expire_at, superseded by another paid order of the same item, or refused by
+ * order.pay because the doctor holds everything in it), CREATE → AFTER (a payment that arrived for items
+ * the doctor already held: recorded and refunded at once), PAID | SUCCESS → AFTER (refunded; what it
+ * opened closes again). Decision 0038.
  */
 
 export type OrderAnswer = FromSchema<typeof orderSchema>
@@ -39,9 +44,6 @@ const closedAtSql =
     shopOrder.closedAt,
   )
 
-/** Still payable: CREATE and not past expire_at. */
-const payable = and(eq(shopOrder.status, 'CREATE'), sql`${shopOrder.expireAt} > now()`)
-
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
 /** The orders matching `where`, newest first, answered with their items. */
@@ -53,6 +55,7 @@ export async function listOrders(
   const rows = await db
     .select({
       id: shopOrder.id,
+      accountId: shopOrder.accountId,
       orderNo: shopOrder.orderNo,
       status: orderStatusSql,
       totalAmount: shopOrder.totalAmount,
@@ -72,18 +75,22 @@ export async function listOrders(
     .limit(page.limit)
     .offset(page.offset)
   if (rows.length === 0) return []
-  const items = await db
-    .select()
-    .from(shopOrderItem)
-    .where(
-      inArray(
-        shopOrderItem.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(shopOrderItem.id))
-  return rows.map((row) => ({
+  const [items, unpayable] = await Promise.all([
+    db
+      .select()
+      .from(shopOrderItem)
+      .where(
+        inArray(
+          shopOrderItem.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(shopOrderItem.id)),
+    heldOrders(db, rows),
+  ])
+  return rows.map(({ accountId: _accountId, ...row }) => ({
     ...row,
+    payable: row.status === 'CREATE' && !unpayable.has(row.id),
     items: items
       .filter((item) => item.orderId === row.id)
       .map(({ objectId, objectType, skuId, title, picUrl, price, count: itemCount }) => ({
@@ -101,6 +108,29 @@ export async function listOrders(
     refundedAt: iso(row.refundedAt),
     expireAt: row.expireAt.toISOString(),
   }))
+}
+
+/**
+ * The unpaid orders among `rows` whose doctor already holds every item (bought since, or paid in another
+ * order): they read payable false, so 我的订单 offers no 去支付 and order.pay refuses them.
+ */
+async function heldOrders(
+  db: Queryable,
+  rows: readonly { id: number; accountId: number; status: OrderStatus }[],
+): Promise<Set<number>> {
+  const unpaid = rows.filter((row) => row.status === 'CREATE')
+  const held = new Set<number>()
+  if (unpaid.length === 0) return held
+  const items = await itemsOfOrders(
+    db,
+    unpaid.map((row) => row.id),
+  )
+  for (const row of unpaid) {
+    const ordered = items.get(row.id) ?? []
+    const holds = await heldItems(db, row.accountId, ordered)
+    if (ordered.length > 0 && ordered.every((item) => holds.has(keyOf(item)))) held.add(row.id)
+  }
+  return held
 }
 
 export async function countOrders(db: Queryable, where: SQL | undefined): Promise<number> {
@@ -122,30 +152,73 @@ export async function findOrder(db: Queryable, where: SQL | undefined): Promise<
 export type PaymentResult = 'SUCCESS' | 'PAID' | 'REJECT'
 
 /**
- * Records the provider's answer for a payable order (CREATE, not expired). SUCCESS pays and fulfils in
- * one transaction. Returns false when the order was no longer payable (paid, closed, expired...).
+ * What became of a provider's answer: SETTLED (recorded as reported), NOT_PAYABLE (the order was no longer
+ * unpaid: paid, closed, expired…; nothing recorded), REFUNDED (the money came for items the doctor already
+ * held: the order is AFTER, the payment recorded and refunded, so the provider must pay it back).
+ */
+export type SettleOutcome = 'SETTLED' | 'NOT_PAYABLE' | 'REFUNDED'
+
+/**
+ * Records the provider's answer for a payable order (CREATE, not expired). One transaction per doctor and
+ * item at a time: it first locks the order's claim rows (./claims.ts: its courses and packages, each
+ * course of its packages), so two orders of one course paid at once settle one after the other, and the
+ * second finds the course held and is refunded instead of charged twice. SUCCESS pays and fulfils;
+ * paying closes the doctor's other open orders of the same courses and packages and uses the coupon.
  */
 export async function settlePayment(
   db: AppDb,
   orderId: number,
   result: PaymentResult,
   provider: 'dev' | 'wechat',
-): Promise<boolean> {
+): Promise<SettleOutcome> {
   return db.transaction(async (tx) => {
-    const status = result === 'REJECT' ? 'REJECT' : 'PAID'
+    const [found] = await tx
+      .select({ accountId: shopOrder.accountId })
+      .from(shopOrder)
+      .where(eq(shopOrder.id, orderId))
+    if (!found) return 'NOT_PAYABLE'
+    const { accountId } = found
+    const items = (await itemsOfOrders(tx, [orderId])).get(orderId) ?? []
+    await lockClaims(tx, accountId, await paymentKeys(tx, items))
     const [order] = await tx
-      .update(shopOrder)
-      .set(status === 'PAID' ? { status, paidAt: sql`now()` } : { status })
-      .where(and(eq(shopOrder.id, orderId), payable))
-      .returning({ id: shopOrder.id, accountId: shopOrder.accountId, payAmount: shopOrder.payAmount })
-    if (!order) return false
-    await tx.insert(payment).values({ orderId, provider, outcome: status, amount: order.payAmount })
-    if (result === 'SUCCESS') {
-      await fulfil(tx, order.id, order.accountId)
-      await tx.update(shopOrder).set({ status: 'SUCCESS' }).where(eq(shopOrder.id, orderId))
-      await tx.insert(payment).values({ orderId, provider, outcome: 'SUCCESS', amount: order.payAmount })
+      .select({ payAmount: shopOrder.payAmount })
+      .from(shopOrder)
+      .where(
+        and(eq(shopOrder.id, orderId), eq(shopOrder.status, 'CREATE'), sql`${shopOrder.expireAt} > now()`),
+      )
+      .for('update')
+    if (!order) return 'NOT_PAYABLE'
+    const amount = order.payAmount
+    if (result === 'REJECT') {
+      await tx.update(shopOrder).set({ status: 'REJECT' }).where(eq(shopOrder.id, orderId))
+      await tx.insert(payment).values({ orderId, provider, outcome: 'REJECT', amount })
+      await releaseCoupons(tx, [orderId])
+      return 'SETTLED'
     }
-    return true
+    const held = await heldItems(tx, accountId, items)
+    if (items.length > 0 && items.every((item) => held.has(keyOf(item)))) {
+      // Paid for what the doctor holds already (another order of it was paid first): never keep the money.
+      await tx
+        .update(shopOrder)
+        .set({ status: 'AFTER', paidAt: sql`now()`, refundedAt: sql`now()` })
+        .where(eq(shopOrder.id, orderId))
+      await tx.insert(payment).values([
+        { orderId, provider, outcome: 'PAID', amount },
+        { orderId, provider, outcome: 'REFUND', amount },
+      ])
+      await releaseCoupons(tx, [orderId])
+      return 'REFUNDED'
+    }
+    await tx.update(shopOrder).set({ status: 'PAID', paidAt: sql`now()` }).where(eq(shopOrder.id, orderId))
+    await tx.insert(payment).values({ orderId, provider, outcome: 'PAID', amount })
+    await useCoupons(tx, orderId)
+    await releaseCoupons(tx, await closeOtherOpenOrders(tx, accountId, orderId, items))
+    if (result === 'SUCCESS') {
+      await fulfil(tx, orderId, accountId)
+      await tx.update(shopOrder).set({ status: 'SUCCESS' }).where(eq(shopOrder.id, orderId))
+      await tx.insert(payment).values({ orderId, provider, outcome: 'SUCCESS', amount })
+    }
+    return 'SETTLED'
   })
 }
 
@@ -204,14 +277,20 @@ async function fulfil(db: Queryable, orderId: number, accountId: number): Promis
   }
 }
 
-/** CREATE → CLOSE. An order that already reads CLOSE (cancelled, or expired) is left as it is. */
+/**
+ * CREATE → CLOSE, and its coupon is free again. An order that already reads CLOSE (cancelled, or expired)
+ * is left as it is.
+ */
 export async function cancelOrder(db: AppDb, orderId: number, accountId: number): Promise<boolean> {
-  const [closed] = await db
-    .update(shopOrder)
-    .set({ status: 'CLOSE', closedAt: sql`least(now(), ${shopOrder.expireAt})` })
-    .where(and(ownOrder(orderId, accountId), eq(shopOrder.status, 'CREATE')))
-    .returning({ id: shopOrder.id })
-  return closed !== undefined
+  return db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(shopOrder)
+      .set({ status: 'CLOSE', closedAt: sql`least(now(), ${shopOrder.expireAt})` })
+      .where(and(ownOrder(orderId, accountId), eq(shopOrder.status, 'CREATE')))
+      .returning({ id: shopOrder.id })
+    if (closed) await releaseCoupons(tx, [closed.id])
+    return closed !== undefined
+  })
 }
 
 /**

@@ -30,6 +30,7 @@ import {
   yuan,
 } from '../academy/catalogue'
 import { applyCoupons, priceOrderItems } from '../academy/pricing'
+import { percentOf } from '../academy/progress'
 import { liveStatusAt, windowStatusAt } from '../academy/status'
 import { daysOfWindow, minutesOf, recordStudy, secondsWatched, studyTotals } from '../academy/study'
 import type { Session } from '../auth/tokens'
@@ -62,6 +63,9 @@ import {
   videoExchangeRedemption,
 } from '../db/index'
 import { ApiError } from '../errors'
+import { isClaimed, readClaims, resumableOrder } from '../payment/claims'
+import { couponOffers, couponOfOrder } from '../payment/coupons'
+import { findOrder, ownOrder } from '../payment/orders'
 import type { Handlers } from './handler'
 import { shanghaiMonth } from './sprint'
 
@@ -504,11 +508,18 @@ function notesOf(db: AppDb) {
     .$dynamic()
 }
 
-function toProgress(row: { seconds: number; duration: number; finished: boolean; updatedAt: Date }) {
+function toProgress(row: {
+  seconds: number
+  duration: number
+  finished: boolean
+  percent: number
+  updatedAt: Date
+}) {
   return {
     seconds: row.seconds,
     duration: row.duration,
     finished: row.finished,
+    percent: row.finished ? 100 : row.percent,
     updatedAt: iso(row.updatedAt),
   }
 }
@@ -527,6 +538,7 @@ async function studiedLessons(
       seconds: lessonProgress.seconds,
       duration: lessonProgress.duration,
       finished: lessonProgress.finished,
+      percent: lessonProgress.percent,
       updatedAt: lessonProgress.updatedAt,
     })
     .from(lessonProgress)
@@ -699,6 +711,7 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
       seconds: body.seconds,
       duration: body.duration,
       finished: body.finished,
+      percent: percentOf(body),
       courseId: await courseOfLesson(db, found, body.courseId),
     }
     const accountId = Number(session.userId)
@@ -716,9 +729,12 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
       .onConflictDoUpdate({
         target: [lessonProgress.accountId, lessonProgress.lessonId],
         set: {
+          // Where the doctor is now: the resume position, which may go back (a replay, a seek).
           seconds: values.seconds,
           duration: values.duration,
-          // A lesson once finished stays finished when watched again.
+          // The completion never falls (decision 0038): a save behind the furthest point, or against a
+          // longer duration, leaves it; a lesson once finished stays finished when watched again.
+          percent: sql`GREATEST(${lessonProgress.percent}, excluded.percent)`,
           finished: sql`${lessonProgress.finished} OR excluded.finished`,
           updatedAt: sql`now()`,
         },
@@ -1014,13 +1030,39 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
   },
 
   'order.simulate': async ({ body, session, database }) => {
-    const items = await priceOrderItems(database.db, Number(session.userId), body.orderItemRequests)
+    const { db } = database
+    const accountId = Number(session.userId)
+    const items = await priceOrderItems(db, accountId, body.orderItemRequests)
+    // What order.create will do: answer the open order of the same items again (its coupon and amounts
+    // as they are), or price a new one with the coupons free now.
+    const resumable = await resumableOrder(
+      db,
+      await readClaims(db, accountId, items.filter(isClaimed)),
+      items,
+    )
+    if (typeof resumable === 'object') {
+      const order = await findOrder(db, ownOrder(resumable.orderId, accountId))
+      const held = await couponOfOrder(db, resumable.orderId)
+      if (order) {
+        const offers = await couponOffers(db, accountId, { ownOrderId: order.id })
+        const choice = applyCoupons(order.items, offers, held === undefined ? [] : [held], true)
+        return {
+          openOrderId: order.id,
+          items: order.items,
+          coupons: choice.coupons,
+          totalAmount: order.totalAmount,
+          discountAmount: order.discountAmount,
+          payAmount: order.payAmount,
+        }
+      }
+    }
     const choice = applyCoupons(
       items,
+      await couponOffers(db, accountId),
       body.orderCouponRequests.map((request) => request.couponId),
       body.initialized,
     )
-    return { items, ...choice }
+    return { openOrderId: null, items, ...choice }
   },
 
   'banner.items': async ({ query, database }) =>

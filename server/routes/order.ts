@@ -4,6 +4,8 @@ import { ORDER_PAY_MINUTES, type orderEndpoints } from '../../schemas/api/order'
 import { applyCoupons, type OrderItemRequest, priceOrderItems } from '../academy/pricing'
 import { type AppDb, type OrderStatus, shopOrder, shopOrderItem } from '../db/index'
 import { ApiError } from '../errors'
+import { claimFor, isClaimed, lockClaims, resumableOrder } from '../payment/claims'
+import { holdCoupon, lockCoupons } from '../payment/coupons'
 import {
   cancelOrder,
   countOrders,
@@ -23,6 +25,7 @@ type OrderEndpointName = (typeof orderEndpoints)[number]['name']
 const orderNotFound = () => new ApiError(404, 'order.not.found', '订单不存在')
 const statusInvalid = () => new ApiError(400, 'order.status.invalid', '订单状态已变化，请刷新后重试')
 const paymentUnavailable = () => new ApiError(501, 'payment.unavailable', '暂不支持在线支付')
+const unpaidExists = () => new ApiError(400, 'order.unpaid.exists', '该商品已有待支付订单，请先支付或取消')
 
 /** 20 digits: the Beijing time to the second, then 6 random digits. */
 function newOrderNo(now: Date): string {
@@ -49,15 +52,22 @@ export const orderHandlers: Handlers<OrderEndpointName> = {
     // The same prices and coupon rule as order.simulate, so the preview and the order agree.
     const items = await priceOrderItems(db, accountId, [...requests.values()])
     const couponIds = body.orderCouponRequests.map((coupon) => coupon.couponId)
-    const amounts = applyCoupons(items, couponIds, true)
-    if (couponIds.length > 0 && !amounts.coupons.some((coupon) => coupon.selected)) {
-      throw new ApiError(400, 'order.coupon.invalid', '优惠券不可用')
-    }
     const now = new Date()
-    const orderId = await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
+      // One open order per doctor and course or package (decision 0038): the claim rows of its items are
+      // locked until this transaction ends, so 20 parallel 立即购买 run one after the other, and every one
+      // after the first finds the first's order open and answers it.
+      const claims = await lockClaims(tx, accountId, items.filter(isClaimed))
+      const resumable = await resumableOrder(tx, claims, items)
+      if (resumable === 'CONFLICT') throw unpaidExists()
+      if (resumable !== 'NONE') return { orderId: resumable.orderId, resumed: true }
+      // The coupons asked for are locked too: of two parallel orders wanting one, the second reads it held.
+      const amounts = applyCoupons(items, await lockCoupons(tx, accountId, couponIds), couponIds, true)
+      const chosen = amounts.coupons.find((coupon) => coupon.selected)
+      if (couponIds.length > 0 && !chosen) throw new ApiError(400, 'order.coupon.invalid', '优惠券不可用')
       // The order number is random in its last 6 digits: on the rare clash, draw again.
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const [created] = await tx
+        const [order] = await tx
           .insert(shopOrder)
           .values({
             orderNo: newOrderNo(now),
@@ -69,13 +79,15 @@ export const orderHandlers: Handlers<OrderEndpointName> = {
           })
           .onConflictDoNothing({ target: shopOrder.orderNo })
           .returning({ id: shopOrder.id })
-        if (!created) continue
-        await tx.insert(shopOrderItem).values(items.map((item) => ({ ...item, orderId: created.id })))
-        return created.id
+        if (!order) continue
+        await tx.insert(shopOrderItem).values(items.map((item) => ({ ...item, orderId: order.id })))
+        await claimFor(tx, accountId, items.filter(isClaimed), order.id)
+        if (chosen) await holdCoupon(tx, chosen.id, order.id)
+        return { orderId: order.id, resumed: false }
       }
       throw new Error('could not draw a free order number')
     })
-    return ownOrderOrThrow(db, orderId, accountId)
+    return { ...(await ownOrderOrThrow(db, created.orderId, accountId)), resumed: created.resumed }
   },
 
   'order.items': async ({ query, session, database }) => {
@@ -97,8 +109,14 @@ export const orderHandlers: Handlers<OrderEndpointName> = {
     if (!isAllowedReturnUrl(body.returnUrl, request.host, services.redirectHosts)) {
       throw new ApiError(400, 'order.return.url.invalid', '支付回跳地址无效')
     }
-    const order = await ownOrderOrThrow(database.db, params.id, Number(session.userId))
+    const accountId = Number(session.userId)
+    const order = await ownOrderOrThrow(database.db, params.id, accountId)
     if (order.status !== 'CREATE') throw statusInvalid()
+    // Never charged twice: the doctor holds everything in it (bought since, or paid in another order).
+    if (!order.payable) {
+      await cancelOrder(database.db, order.id, accountId)
+      throw new ApiError(400, 'academy.course.purchased', '已购买该课程，无需重复支付')
+    }
     let payUrl: string
     try {
       payUrl = await services.payment.payUrl(order, body.returnUrl)

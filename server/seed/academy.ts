@@ -1,3 +1,4 @@
+import { percentOf } from '../academy/progress'
 import {
   academyCourse,
   certificate,
@@ -52,6 +53,8 @@ function lessonCover(def: LessonDef, courseCover: string, sortOrder: number): st
 }
 const avatar = (name: string) => `${MEDIA}/avatars/${name}.svg`
 export const DEMO_VIDEO_URL = `${MEDIA}/demo/clip.mp4`
+/** How long the demo clip plays (server/media/demo/clip.mp4; migration 0022 set the older rows to it). */
+export const DEMO_CLIP_SECONDS = 24
 export const DEMO_STREAM_URL = `${MEDIA}/demo/live/index.m3u8`
 
 /** The demo doctors of ./accounts.ts. */
@@ -199,7 +202,8 @@ function lessonRow(
     lessonType: def.type,
     lecturerId: context.lecturerId,
     bigPicUrl: lessonCover(def, context.coverName, context.sortOrder),
-    duration: def.type === 'ARTICLE' ? null : (def.duration ?? null),
+    // The demo videos play the demo clip: the catalogue says its real length (a player reports it).
+    duration: def.type === 'ARTICLE' ? null : isVideo ? DEMO_CLIP_SECONDS : (def.duration ?? null),
     freePreview: def.preview ?? false,
     sortOrder: context.sortOrder,
     viewCount: context.views,
@@ -620,7 +624,7 @@ export function academySeed(nowDate: Date = new Date()): AcademySeed {
         title: '银屑病发病机制与治疗靶点',
         picUrl: cover('psoriasis'),
         summary: '免费试看',
-        extra: { duration: 1800 },
+        extra: { duration: DEMO_CLIP_SECONDS },
       },
       {
         sourceType: 'ARTICLE',
@@ -670,7 +674,7 @@ export function academySeed(nowDate: Date = new Date()): AcademySeed {
         title: '什么是“星爆状”模式',
         picUrl: cover('dermoscopy'),
         summary: '一分钟皮肤镜',
-        extra: { duration: 58 },
+        extra: { duration: DEMO_CLIP_SECONDS },
       },
       {
         sourceType: 'COURSE',
@@ -720,7 +724,7 @@ export function academySeed(nowDate: Date = new Date()): AcademySeed {
         title: '特应性皮炎的免疫学机制',
         picUrl: cover('atopic-dermatitis'),
         summary: '免费试看',
-        extra: { duration: 1860 },
+        extra: { duration: DEMO_CLIP_SECONDS },
       },
       {
         sourceType: 'COURSE',
@@ -786,7 +790,7 @@ export function academySeed(nowDate: Date = new Date()): AcademySeed {
         title: '防晒霜怎么选',
         picUrl: cover('photoaging'),
         summary: '56 秒看懂防晒指数',
-        extra: { duration: 56 },
+        extra: { duration: DEMO_CLIP_SECONDS },
       },
       {
         sourceType: 'ZONE',
@@ -944,7 +948,10 @@ export function academySeed(nowDate: Date = new Date()): AcademySeed {
     certificates,
     exchangeCodes,
     redemptions,
-    progress,
+    progress: progress.map((row) => ({
+      ...row,
+      percent: percentOf({ ...row, finished: row.finished ?? false }),
+    })),
     notes,
   }
 }

@@ -1,15 +1,18 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { inArray } from 'drizzle-orm'
+import { ORDER_COUPONS } from '../academy/pricing'
 import {
   academyCourse,
   account,
   accountRole,
+  coupon,
   coursePurchase,
   type Database,
   lesson,
   type OrderStatus,
   type OwnerModule,
+  orderClaim,
   type PaymentOutcome,
   payment,
   type SnsObjectType,
@@ -22,6 +25,7 @@ import {
   snsFavorite,
   snsLike,
 } from '../db/index'
+import { seedAccounts } from './accounts'
 
 /**
  * Social and order demo data (docs/server.md, Seed): doctors who comment, their comments, replies and
@@ -479,6 +483,7 @@ export interface SocialSeedReport {
   readonly likes: number
   readonly favorites: number
   readonly orders: number
+  readonly coupons: number
 }
 
 const MINUTE = 60_000
@@ -752,7 +757,65 @@ async function seedOrderRows(
       revokedAt: order.status === 'AFTER' ? minutesLater(3 * 24 * 60) : null,
     }))
   if (grants.length > 0) await db.insert(coursePurchase).values(grants).onConflictDoNothing()
+  // The unpaid order claims its course, as order.create would: 立即购买 of course 3 resumes it (decision 0038).
+  const open = created.filter(({ order }) => order.status === 'CREATE')
+  if (open.length > 0) {
+    await db
+      .insert(orderClaim)
+      .values(
+        open.map(({ order }) => ({
+          accountId: DEMO_DOCTOR,
+          objectType: 'COURSE' as const,
+          objectId: order.courseId,
+          orderId: order.id,
+        })),
+      )
+      .onConflictDoNothing()
+  }
   return created.length
+}
+
+/**
+ * Every seeded doctor who can log in holds one coupon of each kind (ORDER_COUPONS), unused, with ids the
+ * docs can name: the n-th seeded account's are 2n − 1 and 2n (李医生 10001: 1 新人立减 20 元, 2 满 199 减 50).
+ * An account that has a coupon of a kind (a database migrated before the seed ran) keeps its own.
+ */
+async function seedCoupons(database: Database): Promise<number> {
+  const ids = seedAccounts.flatMap((seeded) => (seeded.row.id === undefined ? [] : [seeded.row.id]))
+  const [found, held] = await Promise.all([
+    database.db.select({ id: account.id }).from(account).where(inArray(account.id, ids)),
+    database.db
+      .select({ accountId: coupon.accountId, kind: coupon.kind })
+      .from(coupon)
+      .where(inArray(coupon.accountId, ids)),
+  ])
+  const present = new Set(found.map((row) => row.id))
+  const has = new Set(held.map((row) => `${row.accountId} ${row.kind}`))
+  const missing = ids.flatMap((accountId, index) =>
+    present.has(accountId)
+      ? ORDER_COUPONS.flatMap((kind, kindIndex) =>
+          has.has(`${accountId} ${kind.kind}`)
+            ? []
+            : [
+                {
+                  id: index * ORDER_COUPONS.length + kindIndex + 1,
+                  accountId,
+                  kind: kind.kind,
+                  title: kind.title,
+                  amount: kind.amount,
+                  threshold: kind.threshold,
+                },
+              ],
+        )
+      : [],
+  )
+  if (missing.length === 0) return 0
+  const inserted = await database.db
+    .insert(coupon)
+    .values(missing)
+    .onConflictDoNothing()
+    .returning({ id: coupon.id })
+  return inserted.length
 }
 
 /** Inserts what is missing; a second run inserts nothing and never overwrites. */
@@ -767,5 +830,6 @@ export async function seedSocial(database: Database): Promise<SocialSeedReport> 
     ...social,
     favorites: await seedFavorites(database, authors, facts, now),
     orders: await seedOrderRows(database, authors, facts, now),
+    coupons: await seedCoupons(database),
   }
 }

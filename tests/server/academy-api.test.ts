@@ -639,6 +639,7 @@ describe.each(databaseTargets)('academy endpoints on $kind', (target) => {
     })
 
     it('a package and a course add up; a course counts once whatever the count', async () => {
+      // 王医生: 李医生's seeded unpaid order holds course 3 (one open order per doctor and course).
       const response = await simulate(
         [
           { count: 1, objectId: 1, skuId: 1, objectType: 'COURSE_PACKAGE' },
@@ -646,6 +647,7 @@ describe.each(databaseTargets)('academy endpoints on $kind', (target) => {
         ],
         [],
         true,
+        other,
       )
       expect(response.json()).toMatchObject({
         items: [

@@ -1,7 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORDER_COUPONS } from '../../server/academy/pricing'
 import { buildServer } from '../../server/app'
 import {
   academyCourse,
@@ -72,7 +71,7 @@ const INACTIVE_COURSE = 9003
 const PACKAGE = { id: 9001, title: '皮肤肿瘤专题套餐', price: 199, courseIds: [9004, 9005] }
 const OFFLINE = { id: 9001, title: '皮肤外科缝合训练营', price: 1200 }
 /** Courses each test buys on its own, so one test's purchase never blocks another's order. */
-const SPARE_COURSES = [9011, 9012, 9013, 9014, 9015, 9016, 9017, 9018, 9019, 9020]
+const SPARE_COURSES = Array.from({ length: 30 }, (_, index) => 9011 + index)
 
 async function insertCatalogue(database: Database): Promise<void> {
   const { db } = database
@@ -270,19 +269,27 @@ describe.each(databaseTargets)('order endpoints on $kind', (target) => {
     })
 
     it('a usable coupon is taken off (the same rule as order.simulate); a coupon that does not apply is 400 order.coupon.invalid', async () => {
-      const best = [...ORDER_COUPONS]
-        .filter((coupon) => DISCOUNTED.discountPrice >= coupon.threshold)
-        .sort((a, b) => b.amount - a.amount)[0]
+      const courseId = spareCourse()
+      await server.database.db
+        .update(academyCourse)
+        .set({ price: 299, originalPrice: 299 })
+        .where(eq(academyCourse.id, courseId))
+      const preview = (
+        await call(other, 'POST', '/order/v1/user/order/simulate', {
+          orderItemRequests: [{ count: 1, objectId: courseId, skuId: courseId }],
+        })
+      ).json<{ coupons: { id: number; amount: number; selected: boolean }[] }>()
+      const best = preview.coupons.find((coupon) => coupon.selected)
       if (!best) throw new Error('no coupon applies to the fixture course')
-      const order = (await create(doctor, [{ objectId: DISCOUNTED.id }], [best.id])).json<Order>()
-      expect(order).toMatchObject({
-        totalAmount: DISCOUNTED.discountPrice,
-        discountAmount: best.amount,
-        payAmount: DISCOUNTED.discountPrice - best.amount,
-      })
-      const refused = await create(doctor, [{ objectId: DISCOUNTED.id }], [99])
+      const refused = await create(other, [{ objectId: courseId }], [99])
       expect(refused.statusCode).toBe(400)
       expect(refused.json<ErrorAnswer>().code).toBe('order.coupon.invalid')
+      const order = (await create(other, [{ objectId: courseId }], [best.id])).json<Order>()
+      expect(order).toMatchObject({
+        totalAmount: 299,
+        discountAmount: best.amount,
+        payAmount: 299 - best.amount,
+      })
     })
 
     it('a package is priced as a whole; an offline class by its seats', async () => {
@@ -297,6 +304,14 @@ describe.each(databaseTargets)('order endpoints on $kind', (target) => {
         { objectType: 'OFFLINE_CLASS', price: OFFLINE.price, count: 2 },
       ])
       expect(order.totalAmount).toBe(PACKAGE.price + 2 * OFFLINE.price)
+      // While it is unpaid the package cannot be ordered on its own: one open order per doctor and package.
+      const alone = await create(doctor, [{ objectId: PACKAGE.id, objectType: 'COURSE_PACKAGE' }])
+      expect(alone.statusCode).toBe(400)
+      expect(alone.json<ErrorAnswer>()).toEqual({
+        code: 'order.unpaid.exists',
+        message: '该商品已有待支付订单，请先支付或取消',
+      })
+      await call(doctor, 'POST', `/order/v1/user/order/${order.id}/cancel`)
     })
 
     it.each([
@@ -523,7 +538,8 @@ describe.each(databaseTargets)('order endpoints on $kind', (target) => {
         loginRedirectHosts: ['.example.cn'],
       })
       try {
-        const order = await createOrder(doctor, COURSE.id)
+        // Paid below: a course of its own, so the others can still order COURSE.
+        const order = await createOrder(doctor, spareCourse())
         const returnUrl = 'https://h5.example.cn/v3/user/pay'
         const answer = await allowing.inject({
           method: 'POST',
@@ -657,9 +673,9 @@ describe.each(databaseTargets)('order endpoints on $kind', (target) => {
       const created = all.items.map((order) => Date.parse(order.createdAt))
       expect(created).toEqual([...created].sort((a, b) => b - a))
 
-      const fresh = await createOrder(doctor, COURSE.id)
-      const stale = await createOrder(doctor, COURSE.id)
+      const stale = await createOrder(doctor, spareCourse())
       await expire(stale.id)
+      const fresh = await createOrder(doctor, COURSE.id)
       const unpaid = (await call(doctor, 'GET', '/order/v1/user/order/items?status=CREATE&size=50')).json<{
         items: Order[]
       }>()
