@@ -15,7 +15,7 @@ export interface WidgetContractsFile {
      * The widget's declared reads (decision 0037): name → `{ api, params, requires, pageSize, fresh }`,
      * params' bindings over the widget's `props`, `vars` and `session`.
      */
-    reads?: Readonly<Record<string, { readonly api: string; readonly [key: string]: unknown }>>
+    reads?: Readonly<Record<string, { readonly api: string; readonly [key: string]: unknown } | undefined>>
   }[]
 }
 

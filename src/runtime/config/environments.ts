@@ -59,12 +59,14 @@ const environments: Record<EnvironmentName, Environment> = {
 }
 
 function pickEnvironment(): Environment {
-  const requested = import.meta.env.VITE_ENV as string | undefined
-  const fallback: EnvironmentName = import.meta.env.PROD ? 'production-v2' : 'dev'
+  // Node tools (`npm run schemas` reading the widgets' read declarations) load this module without Vite.
+  const env: Partial<ImportMetaEnv> = import.meta.env ?? {}
+  const requested = env.VITE_ENV as string | undefined
+  const fallback: EnvironmentName = env.PROD ? 'production-v2' : 'dev'
   const name = requested && requested in environments ? (requested as EnvironmentName) : fallback
   const base = environments[name]
-  const apiBase = (import.meta.env.VITE_API_BASE as string | undefined) || base.apiBase
-  const extraHosts = ((import.meta.env.VITE_WEBVIEW_ALLOWLIST as string | undefined) ?? '')
+  const apiBase = (env.VITE_API_BASE as string | undefined) || base.apiBase
+  const extraHosts = ((env.VITE_WEBVIEW_ALLOWLIST as string | undefined) ?? '')
     .split(',')
     .map((host) => host.trim())
     .filter(Boolean)

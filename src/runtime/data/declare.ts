@@ -29,6 +29,8 @@ export interface ReadDeclaration {
   readonly fresh?: boolean
   /** No loading indicator while it is asked for. */
   readonly quiet?: boolean
+  /** A failure is not toasted: the widget shows its own outcome (e.g. a form's optional prefill). */
+  readonly silent?: boolean
   /** What the read is for, in a few words (the studio shows it). */
   readonly description?: string
 }

@@ -82,7 +82,12 @@ export function useRead<T>(declaration: ReadDeclaration, bindings: ReadBindings 
   const { data } = useRuntime()
   const session = useSession()
   const planned = plan(declaration, bindings, session)
-  const options = { enabled: planned.enabled, fresh: declaration.fresh, quiet: declaration.quiet }
+  const options = {
+    enabled: planned.enabled,
+    fresh: declaration.fresh,
+    quiet: declaration.quiet,
+    silent: declaration.silent,
+  }
   const [query] = useState<ServerQuery<T>>(() => data.query<T>(declaration.api, planned.params, options))
   const shown = useRef(planned.key)
   useIsomorphicLayoutEffect(() => {
@@ -96,11 +101,12 @@ export function useRead<T>(declaration: ReadDeclaration, bindings: ReadBindings 
     (updater: (old: T | undefined) => T | undefined) => data.update<T>(declaration.api, params, updater),
     [data, declaration.api, params],
   )
+  const reload = useCallback(() => void query.refetch(), [query])
   return {
     answer: snapshot.answer,
     awaitingFresh: snapshot.awaitingFresh,
     refreshing: snapshot.refreshing,
-    reload: () => void query.refetch(),
+    reload,
     update,
   }
 }
@@ -113,7 +119,12 @@ export function usePagedRead<T>(
   const { data } = useRuntime()
   const session = useSession()
   const planned = plan(declaration, bindings, session)
-  const options = { enabled: planned.enabled, fresh: declaration.fresh, quiet: declaration.quiet }
+  const options = {
+    enabled: planned.enabled,
+    fresh: declaration.fresh,
+    quiet: declaration.quiet,
+    silent: declaration.silent,
+  }
   const [query] = useState<PagedServerQuery<T>>(() =>
     data.pages<T>(declaration.api, planned.params, planned.size, options),
   )
@@ -124,13 +135,10 @@ export function usePagedRead<T>(
     query.setParams(declaration.api, planned.params, planned.size, options)
   })
   const snapshot = useSyncExternalStore(query.subscribe, query.snapshot, query.snapshot)
-  return {
-    list: snapshot.list,
-    awaitingFresh: snapshot.awaitingFresh,
-    loadNext: () => query.loadNext(),
-    loadMore: () => void query.loadNext(),
-    reload: () => void query.refetch(),
-  }
+  const loadNext = useCallback(() => query.loadNext(), [query])
+  const loadMore = useCallback(() => void query.loadNext(), [query])
+  const reload = useCallback(() => void query.refetch(), [query])
+  return { list: snapshot.list, awaitingFresh: snapshot.awaitingFresh, loadNext, loadMore, reload }
 }
 
 export interface WriteControls {

@@ -51,6 +51,8 @@ export interface ReadOptions {
   enabled?: boolean
   /** No loading indicator (spec §9 quiet paths are quiet anyway). */
   quiet?: boolean
+  /** The widget shows its own outcome of a failure: no toast or modal (the status rules still apply). */
+  silent?: boolean
   /**
    * A control decides on this answer (buy, vote, register, start an exam): after the screen mounts again
    * or the doctor returns to the page, `awaitingFresh` holds until the answer asked for then has come.
@@ -103,7 +105,9 @@ function answerOf<T>(
   },
   enabled: boolean,
 ): Answer<T> {
-  if (result.status === 'success') return { status: 'ready', data: result.data as T }
+  // A refresh that failed keeps the last answer on screen (the API client has said why).
+  if (result.status === 'success' || result.data !== undefined)
+    return { status: 'ready', data: result.data as T }
   if (result.status === 'error') {
     const error = result.error instanceof Error ? result.error : new Error(String(result.error))
     // Data from before a failed refresh stays shown (TanStack keeps it); only a first failure gets here.
@@ -390,24 +394,21 @@ class ServerStateImpl implements ServerState {
   }
 
   queryOptions(name: string, params: QueryParams, options: ReadOptions) {
-    const quiet = options.quiet === true
+    const call = { quiet: options.quiet === true, silent: options.silent === true }
     return {
       queryKey: queryKey(name, params) as readonly unknown[],
-      queryFn: () => this.api.call<unknown>(name, { ...params }, { quiet }),
+      queryFn: () => this.api.call<unknown>(name, { ...params }, call),
       enabled: options.enabled !== false,
     }
   }
 
   pagedOptions(name: string, params: QueryParams, size: number, options: ReadOptions) {
-    const quiet = options.quiet === true
+    const call = { quiet: options.quiet === true, silent: options.silent === true }
     return {
       queryKey: pagedKey(name, params, size) as readonly unknown[],
       queryFn: async ({ pageParam }: { pageParam: unknown }) =>
-        (await this.api.call<PageAnswer | null>(
-          name,
-          { ...params, page: Number(pageParam), size },
-          { quiet },
-        )) ?? {},
+        (await this.api.call<PageAnswer | null>(name, { ...params, page: Number(pageParam), size }, call)) ??
+        {},
       initialPageParam: 1,
       getNextPageParam: (last: PageAnswer, pages: PageAnswer[]) =>
         // A page without items ends the list, so a server that keeps saying hasMore cannot loop.

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api/index'
+import type { ServerState } from '../data/server-state'
 import type { PlatformInfo } from '../platform/index'
 import { type Navigator, openContentCard, type RouteTable } from '../router/index'
 import { type PayOrderOptions, payOrder } from './pay'
@@ -27,12 +27,14 @@ export const ORDER_ACTION_CONFIRMS: Readonly<
 }
 
 /**
- * Unpaid (CREATE): pay or cancel. Completed (SUCCESS): study or ask for a refund. PAID is being
- * fulfilled, CLOSE, AFTER and REJECT are final: nothing to do.
+ * Unpaid (CREATE): cancel, and pay when the server says it would take the payment (`payable`: an order
+ * whose items the doctor already holds, bought in another order, is never offered for payment).
+ * Completed (SUCCESS): study or ask for a refund. PAID is being fulfilled, CLOSE, AFTER and REJECT are
+ * final: nothing to do.
  */
-export function orderActions(status: OrderStatus | string): OrderAction[] {
-  if (status === 'CREATE') return ['cancel', 'pay']
-  if (status === 'SUCCESS') return ['refund', 'study']
+export function orderActions(order: Pick<Order, 'status' | 'payable'>): OrderAction[] {
+  if (order.status === 'CREATE') return order.payable === false ? ['cancel'] : ['cancel', 'pay']
+  if (order.status === 'SUCCESS') return ['refund', 'study']
   return []
 }
 
@@ -61,7 +63,8 @@ export function orderTone(status: string): OrderTone {
 }
 
 export interface OrderActionHost {
-  api: Pick<ApiClient, 'call'>
+  /** The client cache: cancel, refund and pay are writes that refresh every answer showing the order. */
+  data: Pick<ServerState, 'write'>
   navigator: Navigator
   routes: RouteTable
   platform: Pick<PlatformInfo, 'isApp'>
@@ -69,8 +72,9 @@ export interface OrderActionHost {
 
 /**
  * Runs an order action (after its confirm): pay leaves for the payment page, study opens what was bought
- * through the content-card jump, cancel and refund answer the changed order. A failed call rejects
- * (the API client toasted it).
+ * through the content-card jump, cancel and refund answer the changed order once every screen's answers
+ * showing it are fresh. A failed call rejects (the API client toasted it; the answers were refreshed to
+ * the state the server refused from).
  */
 export async function performOrderAction(
   host: OrderActionHost,
@@ -83,9 +87,9 @@ export async function performOrderAction(
       await payOrder(host, order.id, options)
       return null
     case 'cancel':
-      return host.api.call<Order>('order.cancel', { id: order.id })
+      return host.data.write<Order>('order.cancel', { id: order.id })
     case 'refund':
-      return host.api.call<Order>('order.refund', { id: order.id })
+      return host.data.write<Order>('order.refund', { id: order.id })
     case 'study': {
       const item = order.items?.[0]
       if (item) await openContentCard(host, { sourceType: item.objectType, sourceId: item.objectId })

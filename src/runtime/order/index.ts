@@ -11,6 +11,7 @@ export {
 export type { PayAnswer, PayOrderDeps, PayOrderOptions } from './pay'
 export { orderDetailRoute, orderReturnUrl, paymentRedirect, payOrder } from './pay'
 export type {
+  CreatedOrder,
   Order,
   OrderCoupon,
   OrderItem,

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api/index'
+import type { ServerState } from '../data/server-state'
 import type { Navigator } from '../router/index'
 import { toast } from '../ui/index'
 
@@ -19,7 +19,8 @@ export function orderReturnUrl(navigator: Pick<Navigator, 'href'>, orderId: numb
 }
 
 export interface PayOrderDeps {
-  api: Pick<ApiClient, 'call'>
+  /** The client cache: order.pay is a write of the contract (it changes the order). */
+  data: Pick<ServerState, 'write'>
   navigator: Pick<Navigator, 'href'>
   /** Leaves the app for the payment page (default paymentRedirect; tests pass a spy). */
   assign?: (url: string) => void
@@ -51,7 +52,7 @@ export async function payOrder(
   orderId: number | string,
   options: PayOrderOptions = {},
 ): Promise<boolean> {
-  const answer = await deps.api.call<PayAnswer | null>('order.pay', {
+  const answer = await deps.data.write<PayAnswer | null>('order.pay', {
     id: orderId,
     tradeType: 'WX_APP',
     payType: 'WX_PAY',

@@ -32,6 +32,16 @@ export interface Order {
   closedAt: string | null
   refundedAt: string | null
   expireAt: string
+  /**
+   * order.pay would take it now (the server's word): unpaid, not expired, and the doctor does not already
+   * hold every item. 去支付 shows only then.
+   */
+  payable: boolean
+}
+
+/** order.create's answer: the order, and whether it is the doctor's open order of these items again. */
+export interface CreatedOrder extends Order {
+  resumed: boolean
 }
 
 /** A coupon order.simulate offers; only usable ones can be chosen. */
@@ -40,12 +50,16 @@ export interface OrderCoupon {
   title: string
   amount: number
   usable: boolean
+  /** AVAILABLE, or HELD by another unpaid order of the doctor until it is paid, cancelled or expires. */
+  status?: 'AVAILABLE' | 'HELD'
   /** Applied in this preview. */
   selected?: boolean
 }
 
 /** order.simulate's answer: the priced lines, the coupons and the totals. */
 export interface OrderSimulation {
+  /** The doctor's unpaid order of exactly these items, which order.create will answer again; or null. */
+  openOrderId?: number | null
   items: OrderItem[]
   coupons: OrderCoupon[]
   totalAmount: number

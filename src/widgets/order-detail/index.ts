@@ -5,5 +5,6 @@ export default defineWidget({
   description:
     'One order: status with pay countdown or fulfilment polling, items, amounts, number (复制), times, actions.',
   schema: () => import('./order-detail.schema').then((module) => module.schema),
+  reads: () => import('./order-detail.data').then((module) => module.reads),
   load: () => import('./order-detail'),
 })

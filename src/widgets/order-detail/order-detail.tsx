@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import dayjs from 'dayjs'
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
-import { ApiError } from '@/runtime/api'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useRead } from '@/runtime/data'
 import { paymentStatusLabel, yuan } from '@/runtime/format'
 import {
   isPrimaryOrderAction,
@@ -18,6 +18,7 @@ import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { CoverImage, copyText, Dialog, ErrorBlock, toast } from '@/runtime/ui'
+import { reads } from './order-detail.data'
 import styles from './order-detail.module.css'
 import type { schema } from './order-detail.schema'
 
@@ -26,8 +27,6 @@ export type OrderDetailProps = WidgetProps<typeof schema>
 /** After payment the order is PAID until fulfilled: order.detail is asked again this often, this many times. */
 export const POLL_INTERVAL_MS = 2000
 export const POLL_ATTEMPTS = 5
-
-type Load = { status: 'loading' } | { status: 'error'; notFound: boolean } | { status: 'ready'; order: Order }
 
 /** mm:ss of the time left to pay. */
 export function payCountdown(milliseconds: number): string {
@@ -71,48 +70,28 @@ function StatusIcon({ status }: { status: string }) {
 /**
  * One order: a status header (CREATE counts down to expireAt and reloads at 0; PAID, after returning from
  * payment, is asked again every 2 s up to 5 times until fulfilled), the items, the amounts, the number with
- * 复制, the times, and the actions of its status in a bottom bar.
+ * 复制, the times, and the actions of its status in a bottom bar. The order is the client cache's
+ * (decision 0037): a cancel, refund or payment anywhere shows here, and back from the cashier the bar waits
+ * for the fresh status.
  */
-export default function OrderDetail({ id, order: given }: OrderDetailProps & Partial<WidgetRuntimeProps>) {
+export default function OrderDetail({
+  id,
+  order: given,
+  awaitingFresh: pageAwaitingFresh,
+}: OrderDetailProps & Partial<WidgetRuntimeProps>) {
   const runtime = useRuntime()
-  const { api } = runtime
   const initial = given && typeof given === 'object' ? (given as unknown as Order) : null
-  const key = orderId(id) || orderId(initial?.id)
-  const [load, setLoad] = useState<Load>(() =>
-    !orderId(id) && initial ? { status: 'ready', order: initial } : { status: 'loading' },
-  )
+  const key = orderId(id)
+  const read = useRead<Order>(reads.order, { props: { id: key } })
+  const answer = key ? read.answer : initial ? { status: 'ready' as const, data: initial } : read.answer
+  const awaitingFresh = key ? read.awaitingFresh : pageAwaitingFresh === true
+  const { reload } = read
   const [now, setNow] = useState(() => Date.now())
   const [busy, setBusy] = useState(false)
   const [confirming, setConfirming] = useState<OrderAction | null>(null)
-  const request = useRef(0)
   const expiredReload = useRef('')
 
-  const fetchOrder = useCallback(
-    async (quiet = false) => {
-      if (!key) return
-      const current = ++request.current
-      if (!quiet) setLoad({ status: 'loading' })
-      try {
-        const order = await api.call<Order>('order.detail', { id: key }, { quiet })
-        if (current === request.current) setLoad({ status: 'ready', order })
-      } catch (error) {
-        // Toasted by the API client (404 order.not.found too); a background refresh keeps what is shown.
-        if (current === request.current && !quiet) {
-          setLoad({ status: 'error', notFound: error instanceof ApiError && error.status === 404 })
-        }
-      }
-    },
-    [api, key],
-  )
-
-  useEffect(() => {
-    if (orderId(id)) void fetchOrder()
-    return () => {
-      request.current++
-    }
-  }, [fetchOrder, id])
-
-  const order = load.status === 'ready' ? load.order : null
+  const order = answer.status === 'ready' ? answer.data : null
   const status = order?.status ?? ''
   const expireAt = order?.expireAt ? dayjs(order.expireAt).valueOf() : Number.NaN
 
@@ -128,38 +107,26 @@ export default function OrderDetail({ id, order: given }: OrderDetailProps & Par
     const stamp = `${order?.id}:${expireAt}`
     if (expiredReload.current === stamp) return
     expiredReload.current = stamp
-    void fetchOrder(true)
-  }, [status, expireAt, now, order?.id, fetchOrder])
+    reload()
+  }, [status, expireAt, now, order?.id, reload])
 
   // PAID (back from the payment page): ask again every 2 s, at most 5 times, until it is no longer PAID.
   useEffect(() => {
     if (status !== 'PAID' || !key) return
-    let cancelled = false
     let attempts = 0
     let timer: ReturnType<typeof setTimeout> | undefined
-    const poll = async () => {
-      attempts++
-      try {
-        const next = await api.call<Order>('order.detail', { id: key }, { quiet: true })
-        if (cancelled) return
-        if (next?.status && next.status !== 'PAID') {
-          setLoad({ status: 'ready', order: next })
-          return
-        }
-      } catch {
-        // Toasted; stop asking.
-        return
-      }
-      if (!cancelled && attempts < POLL_ATTEMPTS) timer = setTimeout(() => void poll(), POLL_INTERVAL_MS)
+    const next = () => {
+      timer = setTimeout(() => {
+        attempts += 1
+        reload()
+        if (attempts < POLL_ATTEMPTS) next()
+      }, POLL_INTERVAL_MS)
     }
-    timer = setTimeout(() => void poll(), POLL_INTERVAL_MS)
-    return () => {
-      cancelled = true
-      if (timer) clearTimeout(timer)
-    }
-  }, [status, key, api])
+    next()
+    return () => clearTimeout(timer)
+  }, [status, key, reload])
 
-  if (load.status === 'loading') {
+  if (answer.status === 'loading' || (answer.status === 'missing' && !answer.error && !key)) {
     return (
       <div className={styles.screen} role="status" aria-busy="true" aria-label="订单加载中">
         <span className={styles.visuallyHidden}>正在加载订单…</span>
@@ -175,10 +142,10 @@ export default function OrderDetail({ id, order: given }: OrderDetailProps & Par
     )
   }
 
-  if (load.status === 'error') {
+  if (answer.status !== 'ready') {
     return (
       <div className={styles.failed}>
-        {load.notFound ? (
+        {answer.status === 'missing' ? (
           <ErrorBlock
             status="empty"
             title="订单不存在"
@@ -193,7 +160,7 @@ export default function OrderDetail({ id, order: given }: OrderDetailProps & Par
               description="请检查网络后重试"
               fullPage={false}
             />
-            <Button color="primary" fill="outline" shape="rounded" onClick={() => void fetchOrder()}>
+            <Button color="primary" fill="outline" shape="rounded" onClick={reload}>
               重新加载
             </Button>
           </>
@@ -202,9 +169,9 @@ export default function OrderDetail({ id, order: given }: OrderDetailProps & Par
     )
   }
 
-  const current = load.order
+  const current = answer.data
   const items = Array.isArray(current.items) ? current.items : []
-  const actions = orderActions(current.status)
+  const actions = orderActions(current)
   const left = Number.isFinite(expireAt) ? expireAt - now : 0
   const lines: Record<string, string> = {
     CREATE: `请在 ${payCountdown(left)} 内完成支付`,
@@ -226,11 +193,9 @@ export default function OrderDetail({ id, order: given }: OrderDetailProps & Par
     setBusy(true)
     try {
       // Paying from this screen returns to it: the cashier takes this entry's place in history.
+      // The write refreshes this order in the cache (and every list showing it) before it resolves.
       const changed = await performOrderAction(runtime, action, current, { replace: true })
-      if (changed) {
-        setLoad({ status: 'ready', order: changed })
-        toast(action === 'cancel' ? '订单已取消' : '退款申请已提交', { icon: 'success' })
-      }
+      if (changed) toast(action === 'cancel' ? '订单已取消' : '退款申请已提交', { icon: 'success' })
     } catch {
       // Toasted by the API client.
     } finally {
@@ -308,8 +273,8 @@ export default function OrderDetail({ id, order: given }: OrderDetailProps & Par
                   fill={primary ? 'solid' : 'none'}
                   className={primary ? styles.barPrimary : styles.barSecondary}
                   data-weight={primary ? 'primary' : 'secondary'}
-                  disabled={busy}
-                  loading={busy && primary}
+                  disabled={busy || awaitingFresh}
+                  loading={(busy || awaitingFresh) && primary}
                   onClick={() =>
                     ORDER_ACTION_CONFIRMS[action] ? setConfirming(action) : void perform(action)
                   }

@@ -2,7 +2,8 @@ import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import Tabs from 'antd-mobile/es/components/tabs'
 import dayjs from 'dayjs'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { usePagedRead } from '@/runtime/data'
 import { PAYMENT_STATUS_LABELS, paymentStatusLabel, yuan } from '@/runtime/format'
 import {
   isPrimaryOrderAction,
@@ -12,13 +13,13 @@ import {
   type OrderAction,
   orderActions,
   orderTone,
-  type Page,
   performOrderAction,
 } from '@/runtime/order'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { CoverImage, Dialog, ErrorBlock, toast } from '@/runtime/ui'
+import { reads } from './order-list.data'
 import styles from './order-list.module.css'
 import type { schema } from './order-list.schema'
 
@@ -29,8 +30,6 @@ const TABS = [
   { key: '', title: '全部' },
   ...Object.entries(PAYMENT_STATUS_LABELS).map(([key, title]) => ({ key, title })),
 ]
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready' }
 
 function timeText(value: string | null | undefined): string {
   if (!value) return ''
@@ -49,74 +48,30 @@ export default function OrderList({
   pageSize = 10,
 }: OrderListProps & Partial<WidgetRuntimeProps>) {
   const runtime = useRuntime()
-  const { api, navigator } = runtime
+  const { navigator } = runtime
   const [tab, setTab] = useState<string>(status ?? '')
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
-  const [orders, setOrders] = useState<Order[]>([])
-  const [page, setPage] = useState(1)
-  const [hasMore, setHasMore] = useState(false)
-  const [loadingMore, setLoadingMore] = useState(false)
   const [busy, setBusy] = useState<number | null>(null)
   const [confirming, setConfirming] = useState<{ action: OrderAction; order: Order } | null>(null)
-  const request = useRef(0)
   const size = Math.min(50, Math.max(1, Number(pageSize) || 10))
+  // The orders are the client cache's (decision 0037): a payment, cancel or refund anywhere shows here.
+  const { list, loadMore, reload, awaitingFresh } = usePagedRead<Order>(reads.orders, {
+    props: { pageSize: size },
+    vars: { status: tab || undefined },
+  })
 
   useEffect(() => {
     setTab(status ?? '')
   }, [status])
 
-  const fetchPage = useCallback(
-    async (pageNumber: number) => {
-      const current = pageNumber === 1 ? ++request.current : request.current
-      if (pageNumber === 1) setLoad({ status: 'loading' })
-      else setLoadingMore(true)
-      try {
-        const params: Record<string, unknown> = { page: pageNumber, size }
-        if (tab) params.status = tab
-        const answer = await api.call<Page<Order>>('order.items', params)
-        if (current !== request.current) return
-        const items = Array.isArray(answer?.items) ? answer.items : []
-        setOrders((list) => {
-          if (pageNumber === 1) return items
-          const seen = new Set(list.map((order) => order.id))
-          return [...list, ...items.filter((order) => !seen.has(order.id))]
-        })
-        setHasMore(answer?.hasMore === true)
-        setPage(pageNumber)
-        setLoad({ status: 'ready' })
-      } catch {
-        // Toasted by the API client.
-        if (current === request.current && pageNumber === 1) setLoad({ status: 'error' })
-      } finally {
-        if (current === request.current) setLoadingMore(false)
-      }
-    },
-    [api, tab, size],
-  )
-
-  useEffect(() => {
-    void fetchPage(1)
-    return () => {
-      request.current++
-    }
-  }, [fetchPage])
-
   const perform = async (action: OrderAction, order: Order) => {
     setConfirming(null)
     setBusy(order.id)
     try {
+      // The write refreshes every answer showing orders (this list included) before it resolves.
       const changed = await performOrderAction(runtime, action, order)
-      if (changed) {
-        setOrders((list) =>
-          // An order that left the open tab's status leaves the list.
-          tab && changed.status !== tab
-            ? list.filter((item) => item.id !== changed.id)
-            : list.map((item) => (item.id === changed.id ? changed : item)),
-        )
-        toast(action === 'cancel' ? '订单已取消' : '退款申请已提交', { icon: 'success' })
-      }
+      if (changed) toast(action === 'cancel' ? '订单已取消' : '退款申请已提交', { icon: 'success' })
     } catch {
-      // Toasted by the API client; the card stays as it was.
+      // Toasted by the API client; the list was refreshed to the order's true state.
     } finally {
       setBusy(null)
     }
@@ -141,7 +96,7 @@ export default function OrderList({
         </div>
       ) : null}
 
-      {load.status === 'loading' ? (
+      {list.status === 'loading' ? (
         <div role="status" aria-busy="true" aria-label="订单加载中">
           <span className={styles.visuallyHidden}>正在加载订单…</span>
           {[0, 1, 2].map((key) => (
@@ -153,7 +108,7 @@ export default function OrderList({
         </div>
       ) : null}
 
-      {load.status === 'error' ? (
+      {list.status === 'error' ? (
         <div className={styles.state}>
           <ErrorBlock
             status="disconnected"
@@ -161,13 +116,13 @@ export default function OrderList({
             description="请检查网络后重试"
             fullPage={false}
           />
-          <Button color="primary" fill="outline" shape="rounded" onClick={() => void fetchPage(1)}>
+          <Button color="primary" fill="outline" shape="rounded" onClick={reload}>
             重新加载
           </Button>
         </div>
       ) : null}
 
-      {load.status === 'ready' && orders.length === 0 ? (
+      {list.status === 'ready' && list.items.length === 0 ? (
         <div className={styles.state}>
           <ErrorBlock
             status="empty"
@@ -178,12 +133,12 @@ export default function OrderList({
         </div>
       ) : null}
 
-      {load.status === 'ready' && orders.length > 0 ? (
+      {list.status === 'ready' && list.items.length > 0 ? (
         <>
           <ul className={styles.orders}>
-            {orders.map((order) => {
+            {list.items.map((order) => {
               const items = Array.isArray(order.items) ? order.items : []
-              const actions = orderActions(order.status)
+              const actions = orderActions(order)
               return (
                 <li key={order.id} className={styles.card}>
                   <button
@@ -234,8 +189,8 @@ export default function OrderList({
                             fill={primary ? 'solid' : 'none'}
                             className={primary ? undefined : styles.secondaryAction}
                             data-weight={primary ? 'primary' : 'secondary'}
-                            disabled={busy !== null}
-                            loading={busy === order.id && primary}
+                            disabled={busy !== null || awaitingFresh}
+                            loading={(busy === order.id || awaitingFresh) && primary}
                             onClick={() => ask(action, order)}
                           >
                             {ORDER_ACTION_LABELS[action]}
@@ -248,14 +203,9 @@ export default function OrderList({
               )
             })}
           </ul>
-          {hasMore ? (
-            <button
-              type="button"
-              className={styles.more}
-              disabled={loadingMore}
-              onClick={() => void fetchPage(page + 1)}
-            >
-              {loadingMore ? '加载中…' : '加载更多'}
+          {list.hasMore ? (
+            <button type="button" className={styles.more} disabled={list.more} onClick={loadMore}>
+              {list.more ? '加载中…' : '加载更多'}
             </button>
           ) : (
             <p className={styles.end}>— 没有更多订单了 —</p>

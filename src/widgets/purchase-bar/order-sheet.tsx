@@ -1,10 +1,13 @@
 import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { ApiError } from '@/runtime/api'
+import { useRead, useWrite } from '@/runtime/data'
 import { yuan } from '@/runtime/format'
-import { type Order, type OrderRequest, type OrderSimulation, payOrder } from '@/runtime/order'
+import { type CreatedOrder, type OrderRequest, type OrderSimulation, payOrder } from '@/runtime/order'
 import { useRuntime } from '@/runtime/render'
 import { Popup } from '@/runtime/ui'
+import { reads } from './purchase-bar.data'
 import styles from './purchase-bar.module.css'
 
 export interface OrderLine {
@@ -18,11 +21,6 @@ export interface OrderLine {
   /** 拼团 or 立即购买: the sheet's heading tag. */
   label: string
 }
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; simulation: OrderSimulation; couponId: number | null }
 
 function itemRequests(line: OrderLine): OrderRequest['orderItemRequests'] {
   return [{ count: 1, objectId: line.objectId, skuId: line.skuId, objectType: line.objectType }]
@@ -42,63 +40,92 @@ function appliedCoupon(simulation: OrderSimulation): number | null {
 }
 
 /**
+ * A refusal the server gave for this purchase (已购买该课程, 该商品已有待支付订单…): the doctor reads it in the
+ * sheet itself, whatever overlay is up, and the screen behind refreshes to the state it came from.
+ */
+function refusalOf(error: unknown): string | null {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
+    ? error.message
+    : null
+}
+
+/**
  * The confirm-order sheet: order.simulate (on open `initialized: false`: the server picks the best
- * usable coupon; again with the chosen coupon and `initialized: true`: exactly that coupon), the lines, the coupons (usable ones selectable), the totals, then 提交订单 →
- * order.create → order.pay → the payment page.
+ * usable coupon; again with the chosen coupon and `initialized: true`: exactly that coupon), the lines, the
+ * coupons (usable ones selectable), the totals, then 提交订单 → order.create → order.pay → the payment page.
+ * The doctor's unpaid order of the same item is resumed (the server's one open order per item): the sheet
+ * says so and pays that order. The preview is the client cache's (decision 0037).
  */
 export function OrderSheet({ line, onClose }: { line: OrderLine | null; onClose: () => void }) {
-  const { api, navigator } = useRuntime()
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const { data, navigator } = useRuntime()
+  // undefined: the server picks (the first preview); null: no coupon; a number: that coupon.
+  const [couponChoice, setCouponChoice] = useState<number | null | undefined>(undefined)
   const [submitting, setSubmitting] = useState(false)
-  const request = useRef(0)
-
-  const simulate = useCallback(
-    async (target: OrderLine, couponId: number | null, initialized: boolean) => {
-      const current = ++request.current
-      setLoad((previous) => (previous.status === 'ready' && initialized ? previous : { status: 'loading' }))
-      try {
-        const simulation = await api.call<OrderSimulation>('order.simulate', {
-          orderCouponRequests: couponRequests(couponId),
-          orderItemRequests: itemRequests(target),
-          initialized,
-        })
-        if (current !== request.current) return
-        setLoad({
-          status: 'ready',
-          simulation,
-          couponId: appliedCoupon(simulation),
-        })
-      } catch {
-        // The API client has shown why; the sheet offers a retry.
-        if (current === request.current) setLoad({ status: 'error' })
-      }
-    },
-    [api],
-  )
+  const create = useWrite('order.create')
 
   useEffect(() => {
-    if (line) void simulate(line, null, false)
-    return () => {
-      request.current++
+    if (line) setCouponChoice(undefined)
+  }, [line])
+
+  const preview = useRead<OrderSimulation>(reads.simulation, {
+    vars: {
+      items: line ? itemRequests(line) : undefined,
+      coupons: couponRequests(couponChoice ?? null),
+      initialized: couponChoice !== undefined,
+    },
+    enabled: line !== null,
+  })
+  const { answer } = preview
+  const refusal = answer.status === 'error' || answer.status === 'missing' ? refusalOf(answer.error) : null
+
+  // A refusal means the screen behind is out of date (bought meanwhile, an order elsewhere): refresh it,
+  // once per opening (the refresh asks this preview again, which is refused again).
+  const refreshed = useRef<OrderLine | null>(null)
+  useEffect(() => {
+    if (!refusal || !line || refreshed.current === line) return
+    refreshed.current = line
+    void data.refresh(['purchase', 'order'])
+  }, [refusal, line, data])
+
+  // Restored from the back-forward cache after leaving for the cashier: this sheet is history.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      setSubmitting(false)
+      onClose()
     }
-  }, [line, simulate])
+    window.addEventListener('pageshow', onPageShow)
+    return () => window.removeEventListener('pageshow', onPageShow)
+  }, [onClose])
+
+  const ready = answer.status === 'ready' ? answer.data : null
+  const load = ready
+    ? ({ status: 'ready', simulation: ready, couponId: appliedCoupon(ready) } as const)
+    : answer.status === 'loading'
+      ? ({ status: 'loading' } as const)
+      : ({ status: 'error' } as const)
+  const resuming = typeof ready?.openOrderId === 'number'
 
   const submit = async () => {
     if (!line || load.status !== 'ready' || submitting) return
     setSubmitting(true)
-    let order: Order
+    let order: CreatedOrder
     try {
-      order = await api.call<Order>('order.create', {
+      order = await create.write<CreatedOrder>({
         orderItemRequests: itemRequests(line),
         orderCouponRequests: couponRequests(load.couponId),
       })
-    } catch {
-      // e.g. academy.course.purchased: toasted by the API client.
+    } catch (error) {
+      // e.g. academy.course.purchased: the API client has shown it; the screen behind refreshes.
       setSubmitting(false)
+      if (refusalOf(error)) {
+        void data.refresh(['purchase', 'order'])
+        onClose()
+      }
       return
     }
     try {
-      if (await payOrder({ api, navigator }, order.id)) return
+      if (await payOrder({ data, navigator }, order.id)) return
     } catch {
       // Toasted; the order stays unpaid and can be paid from its detail screen.
     }
@@ -134,21 +161,28 @@ export function OrderSheet({ line, onClose }: { line: OrderLine | null; onClose:
           </div>
         ) : null}
 
-        {load.status === 'error' ? (
+        {load.status === 'error' && refusal ? (
+          <div className={styles.sheetError} role="alert">
+            <p>{refusal}</p>
+            <Button size="small" shape="rounded" fill="outline" color="primary" onClick={onClose}>
+              知道了
+            </Button>
+          </div>
+        ) : null}
+
+        {load.status === 'error' && !refusal ? (
           <div className={styles.sheetError}>
             <p>价格计算失败，请稍后重试</p>
-            <Button
-              size="small"
-              shape="rounded"
-              fill="outline"
-              color="primary"
-              onClick={() => {
-                if (line) void simulate(line, null, false)
-              }}
-            >
+            <Button size="small" shape="rounded" fill="outline" color="primary" onClick={preview.reload}>
               重新计算
             </Button>
           </div>
+        ) : null}
+
+        {resuming ? (
+          <p className={styles.resumeNote} role="note">
+            你有该课程的待支付订单，提交后将继续支付该订单
+          </p>
         ) : null}
 
         {simulation ? (
@@ -207,9 +241,9 @@ export function OrderSheet({ line, onClose }: { line: OrderLine | null; onClose:
                             name="order-coupon"
                             className={styles.couponRadio}
                             checked={chosen}
-                            disabled={!coupon.usable || submitting}
+                            disabled={!coupon.usable || submitting || resuming}
                             onChange={() => {
-                              if (line && !chosen) void simulate(line, coupon.id, true)
+                              if (!chosen) setCouponChoice(coupon.id)
                             }}
                           />
                           <span className={styles.couponTitle}>{coupon.title}</span>

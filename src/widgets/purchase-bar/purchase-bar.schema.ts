@@ -16,7 +16,17 @@ export const schema = {
         },
         title: { type: 'string' },
         bigPicUrl: { type: ['string', 'null'] },
-        price: { type: 'number', description: 'Price in yuan; 0 is free.' },
+        price: { type: 'number', description: 'List price in yuan; 0 is free.' },
+        payPrice: {
+          type: ['number', 'null'],
+          description:
+            "What the order will charge today (the server's one price function, 限时优惠 included): the price " +
+            'shown, as on every card of the course.',
+        },
+        discountLabel: {
+          type: ['string', 'null'],
+          description: 'While payPrice is a limited-time price: its label (限时优惠), shown by the price.',
+        },
         originalPrice: { type: ['number', 'null'], description: 'Struck through when above the price.' },
         discount: {
           type: ['object', 'null'],

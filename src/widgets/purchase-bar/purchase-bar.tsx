@@ -1,4 +1,5 @@
 import Button from 'antd-mobile/es/components/button'
+import Skeleton from 'antd-mobile/es/components/skeleton'
 import dayjs from 'dayjs'
 import { type ReactNode, useEffect, useState } from 'react'
 import { yuan } from '@/runtime/format'
@@ -92,6 +93,7 @@ const PurchaseBar = observer(function PurchaseBar({
   favorite = true,
   onStudy,
   run,
+  awaitingFresh,
 }: PurchaseBarProps & Partial<WidgetRuntimeProps>) {
   const { session } = useRuntime()
   const [now, setNow] = useState(() => Date.now())
@@ -104,7 +106,14 @@ const PurchaseBar = observer(function PurchaseBar({
     return () => clearTimeout(timer)
   }, [course, now])
 
-  const price = typeof course.discount?.price === 'number' ? course.discount.price : Number(course.price) || 0
+  // spec: one price everywhere: what the order will charge (payPrice, the server's), as the cards show it.
+  const price =
+    typeof course.payPrice === 'number'
+      ? course.payPrice
+      : typeof course.discount?.price === 'number'
+        ? course.discount.price
+        : Number(course.price) || 0
+  const discountLabel = course.discountLabel ?? course.discount?.label
   const original = Number(course.originalPrice) || 0
   const free = price <= 0
   const owned = course.purchased === true
@@ -135,7 +144,15 @@ const PurchaseBar = observer(function PurchaseBar({
     })
 
   let main: ReactNode
-  if (owned || (free && sales.phase === 'on')) {
+  if (awaitingFresh) {
+    // Back on the course (from the cashier, WeChat, another screen): whether it is bought decides this
+    // button, so it waits for the fresh answer instead of offering 立即购买 from before the payment.
+    main = (
+      <div className={styles.action} role="status" aria-busy="true" aria-label="正在更新购买状态">
+        <Skeleton.Title animated className={styles.actionSkeleton} />
+      </div>
+    )
+  } else if (owned || (free && sales.phase === 'on')) {
     main = (
       <Button block color="primary" shape="rounded" className={styles.action} onClick={study}>
         {course.lastLessonId ? '继续学习' : '开始学习'}
@@ -185,7 +202,7 @@ const PurchaseBar = observer(function PurchaseBar({
     )
   }
 
-  const showPrice = !owned && !group && sales.phase !== 'after'
+  const showPrice = !awaitingFresh && !owned && !group && sales.phase !== 'after'
   return (
     <>
       <div className={styles.spacer} aria-hidden="true" />
@@ -199,11 +216,9 @@ const PurchaseBar = observer(function PurchaseBar({
               <strong className={styles.amount}>{yuan(price)}</strong>
             )}
             <span className={styles.priceMeta}>
-              {course.discount?.label ? (
-                <span className={styles.discountTag}>{course.discount.label}</span>
-              ) : null}
+              {discountLabel ? <span className={styles.discountTag}>{discountLabel}</span> : null}
               {original > price ? <del className={styles.original}>{yuan(original)}</del> : null}
-              {!course.discount?.label && !(original > price) && course.soldCount ? (
+              {!discountLabel && !(original > price) && course.soldCount ? (
                 <span className={styles.sold}>{course.soldCount} 人已购</span>
               ) : null}
             </span>

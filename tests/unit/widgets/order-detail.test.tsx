@@ -159,13 +159,13 @@ describe('OrderDetail', () => {
     expect(writeText).toHaveBeenCalledWith('20260518103000000077')
   })
 
-  it('申请退款 asks first, then order.refund shows 已退款 with its time', async () => {
-    server.use(
-      onEndpoint('order.detail', () => ok(order('SUCCESS', { paidAt: '2026-05-18T02:31:00.000Z' }))).handler,
-    )
-    const refund = onEndpoint('order.refund', () =>
-      ok(order('AFTER', { paidAt: '2026-05-18T02:31:00.000Z', refundedAt: '2026-05-19T08:00:00.000Z' })),
-    )
+  it('申请退款 asks first, then the order as the server has it after order.refund: 已退款 with its time', async () => {
+    let current = order('SUCCESS', { paidAt: '2026-05-18T02:31:00.000Z' })
+    server.use(onEndpoint('order.detail', () => ok(current)).handler)
+    const refund = onEndpoint('order.refund', () => {
+      current = order('AFTER', { paidAt: '2026-05-18T02:31:00.000Z', refundedAt: '2026-05-19T08:00:00.000Z' })
+      return ok(current)
+    })
     server.use(refund.handler)
     renderWithRuntime(<OrderDetail id={77} />, loggedIn())
     expect(await screen.findByText('支付时间')).toBeTruthy()

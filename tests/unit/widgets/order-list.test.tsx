@@ -38,6 +38,7 @@ function order(id: number, status: string, overrides: Record<string, unknown> = 
     closedAt: null,
     refundedAt: null,
     expireAt: '2026-05-18T03:00:00.000Z',
+    payable: status === 'CREATE',
     ...overrides,
   }
 }
@@ -130,11 +131,14 @@ describe('OrderList', () => {
     expect(pay.sent[0]?.returnUrl).toBe(`${window.location.origin}/v3/user/pay?id=1`)
   })
 
-  it('取消订单 asks first, then order.cancel turns the card 已关闭', async () => {
-    server.use(onEndpoint('order.items', () => page([order(1, 'CREATE')])).handler)
-    const cancel = onEndpoint('order.cancel', () =>
-      ok(order(1, 'CLOSE', { closedAt: '2026-05-18T02:40:00.000Z' })),
-    )
+  it('取消订单 asks first, then the list shows the order as the server has it after order.cancel: 已关闭', async () => {
+    // The server's state: the list is asked again after the write (decision 0037), never patched locally.
+    let current = order(1, 'CREATE')
+    server.use(onEndpoint('order.items', () => page([current])).handler)
+    const cancel = onEndpoint('order.cancel', () => {
+      current = order(1, 'CLOSE', { closedAt: '2026-05-18T02:40:00.000Z', payable: false })
+      return ok(current)
+    })
     server.use(cancel.handler)
     renderWithRuntime(<OrderList />, loggedIn())
 
@@ -151,8 +155,16 @@ describe('OrderList', () => {
   })
 
   it('申请退款 asks first; in the 已完成 tab the refunded order leaves the list', async () => {
-    server.use(onEndpoint('order.items', () => page([order(2, 'SUCCESS')])).handler)
-    const refund = onEndpoint('order.refund', () => ok(order(2, 'AFTER')))
+    let refunded = false
+    server.use(
+      onEndpoint('order.items', (params) =>
+        page(refunded && params.status === 'SUCCESS' ? [] : [order(2, refunded ? 'AFTER' : 'SUCCESS')]),
+      ).handler,
+    )
+    const refund = onEndpoint('order.refund', () => {
+      refunded = true
+      return ok(order(2, 'AFTER'))
+    })
     server.use(refund.handler)
     renderWithRuntime(<OrderList status="SUCCESS" />, loggedIn())
 
@@ -162,6 +174,13 @@ describe('OrderList', () => {
 
     await waitFor(() => expect(screen.queryByText('银屑病生物制剂的规范化应用 2')).toBeNull())
     expect(refund.paths).toEqual([{ id: '2' }])
+  })
+
+  it('an unpaid order the server will not take (the course is held through another order) offers no 去支付', async () => {
+    server.use(onEndpoint('order.items', () => page([order(5, 'CREATE', { payable: false })])).handler)
+    renderWithRuntime(<OrderList />, loggedIn())
+    expect(await screen.findByRole('button', { name: '取消订单' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: '去支付' })).toBeNull()
   })
 
   it('去学习 opens the bought course through the content-card jump', async () => {

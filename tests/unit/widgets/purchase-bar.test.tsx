@@ -201,6 +201,62 @@ describe('PurchaseBar', () => {
     expect(pay.sent).toHaveLength(0)
   })
 
+  it('the price shown is what the order charges (payPrice, 限时优惠 by it), the same figure as every card', () => {
+    renderWithRuntime(
+      <PurchaseBar
+        course={{ ...course, price: 299, payPrice: 239, discountLabel: '限时优惠', originalPrice: 299 }}
+      />,
+      loggedIn(),
+    )
+    expect(screen.getByText('¥239.00')).toBeTruthy()
+    expect(screen.getByText('限时优惠')).toBeTruthy()
+    expect(screen.getByText('¥299.00').tagName).toBe('DEL')
+  })
+
+  it('back on the course while its purchase state is asked again (awaitingFresh): no 立即购买, a skeleton instead', () => {
+    renderWithRuntime(<PurchaseBar course={course} awaitingFresh />, loggedIn())
+    expect(screen.queryByRole('button', { name: '立即购买' })).toBeNull()
+    expect(screen.queryByText('¥199.00')).toBeNull()
+    expect(screen.getByRole('status', { name: '正在更新购买状态' })).toBeTruthy()
+  })
+
+  it('an unpaid order of the same course is resumed: the sheet says so, and 提交订单 pays that order', async () => {
+    server.use(onEndpoint('order.simulate', () => ok({ ...simulation(3), openOrderId: 77 })).handler)
+    const create = onEndpoint('order.create', () => ok({ ...order, resumed: true }))
+    const pay = onEndpoint('order.pay', () =>
+      ok({ orderId: 77, tradeType: 'WX_APP', payType: 'WX_PAY', payUrl: 'http://api.test/pay?orderId=77' }),
+    )
+    server.use(create.handler, pay.handler)
+    const assign = vi.spyOn(paymentRedirect, 'assign').mockImplementation(() => undefined)
+    renderWithRuntime(<PurchaseBar course={course} />, loggedIn())
+    await user.click(screen.getByRole('button', { name: '立即购买' }))
+
+    expect(await screen.findByText('你有该课程的待支付订单，提交后将继续支付该订单')).toBeTruthy()
+    // The resumed order keeps its coupon: the choice is not offered again.
+    expect((screen.getByRole('radio', { name: '不使用优惠券' }) as HTMLInputElement).disabled).toBe(true)
+    await user.click(screen.getByRole('button', { name: '提交订单' }))
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://api.test/pay?orderId=77'))
+    expect(pay.paths).toEqual([{ id: '77' }])
+  })
+
+  it('a preview the server refuses (已购买该课程) says why inside the sheet, above its mask, and refreshes the course', async () => {
+    server.use(
+      onEndpoint('order.simulate', () => fail(400, 'academy.course.purchased', '已购买该课程')).handler,
+    )
+    const runtime = loggedIn()
+    const refresh = vi.spyOn(runtime.data, 'refresh')
+    renderWithRuntime(<PurchaseBar course={course} />, runtime)
+    await user.click(screen.getByRole('button', { name: '立即购买' }))
+
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText('已购买该课程')).toBeTruthy()
+    expect(screen.queryByText('价格计算失败，请稍后重试')).toBeNull()
+    await waitFor(() => expect(refresh).toHaveBeenCalledWith(['purchase', 'order']))
+    await user.click(within(alert).getByRole('button', { name: '知道了' }))
+    await waitFor(() => expect(screen.queryByText('确认订单')).toBeNull())
+  })
+
   it('a guest tapping 立即购买 goes to login; nothing is simulated', async () => {
     const simulate = onEndpoint('order.simulate', () => ok(simulation(null)))
     server.use(simulate.handler)
