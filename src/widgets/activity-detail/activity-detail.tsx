@@ -141,7 +141,7 @@ function ticketTime(ticket: Ticket): string {
 }
 
 function MyTickets({ activityId }: { activityId: string }) {
-  const { answer } = useRead<{ items: Ticket[] }>(reads.tickets, { props: { id: activityId } })
+  const { answer } = useRead<{ items: Ticket[] }>(reads.tickets, { props: { activityId } })
   if (answer.status !== 'ready') {
     return answer.status === 'loading' ? <Skeleton.Paragraph lineCount={2} animated /> : null
   }
@@ -248,7 +248,7 @@ const ActivityDetail = observer(function ActivityDetail({
   const loggedIn = stores.user.isLoggedIn
   // Signing in or out resets the cache, so `mine` is asked again for the new doctor.
   const { answer, reload, awaitingFresh } = useRead<Activity>(reads.activity, {
-    props: { id: /^\d+$/.test(id) ? id : undefined },
+    props: { activityId: /^\d+$/.test(id) ? id : undefined },
   })
   // The CDN files are the operator's page text, not an endpoint of the API contract: the cache has no
   // read for them, so they come through the API client's HTTP instance (stories and tests serve them).

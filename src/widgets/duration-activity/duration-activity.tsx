@@ -73,7 +73,7 @@ export default function DurationActivity({
   const { navigator, tracker } = useRuntime()
   const id = String(activityId ?? '').trim()
   const { answer, reload, awaitingFresh } = useRead<DurationProgress>(reads.progress, {
-    props: { id: /^\d+$/.test(id) ? id : undefined },
+    props: { activityId: /^\d+$/.test(id) ? id : undefined },
   })
   const checkIn = useWrite('activity.checkIn')
   const claim = useWrite('activity.claimReward')

@@ -4,8 +4,8 @@ import { declareReads } from '@/runtime/data'
 export const reads = declareReads({
   definition: {
     api: 'form.definition',
-    params: { key: '${props.key}' },
-    requires: ['props.key'],
+    params: { key: '${props.formKey}' },
+    requires: ['props.formKey'],
     description: 'The form by key: its fields, their rules and texts',
   },
   profile: {

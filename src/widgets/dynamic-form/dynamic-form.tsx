@@ -232,7 +232,9 @@ export default function DynamicForm({
   recordsRoute = 'formRecordDetail',
 }: DynamicFormProps & Partial<WidgetRuntimeProps>) {
   const key = String(formKey ?? '').trim()
-  const { answer, reload } = useRead<FormDefinition>(reads.definition, { props: { key: key || undefined } })
+  const { answer, reload } = useRead<FormDefinition>(reads.definition, {
+    props: { formKey: key || undefined },
+  })
 
   // The query's redirects are kept per key, so they survive a login round trip.
   useEffect(() => {

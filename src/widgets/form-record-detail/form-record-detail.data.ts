@@ -4,8 +4,8 @@ import { declareReads } from '@/runtime/data'
 export const reads = declareReads({
   record: {
     api: 'form.record',
-    params: { id: '${props.id}' },
-    requires: ['session.signedIn', 'props.id'],
+    params: { id: '${props.recordId}' },
+    requires: ['session.signedIn', 'props.recordId'],
     description: 'The doctor’s form record shown, with every answer',
   },
 })

@@ -29,7 +29,7 @@ export default function FormRecordDetail({
   const id = Number(recordId)
   const valid = Number.isInteger(id) && id > 0
   const { answer, reload } = useRead<FormRecord>(reads.record, {
-    props: { id: valid ? id : undefined },
+    props: { recordId: valid ? id : undefined },
   })
 
   if (!session.loggedIn) return <LoginPrompt title="登录后查看记录" onLogin={() => session.relogin()} />

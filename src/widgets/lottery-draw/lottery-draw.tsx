@@ -290,7 +290,7 @@ const LotteryDraw = observer(function LotteryDraw({
 }: LotteryDrawProps & Partial<WidgetRuntimeProps>) {
   const { navigator, session, stores, tracker } = useRuntime()
   const id = String(lotteryId ?? '').trim()
-  const bindings = { props: { id: /^\d+$/.test(id) ? id : undefined } }
+  const bindings = { props: { lotteryId: /^\d+$/.test(id) ? id : undefined } }
   const { answer, reload, awaitingFresh } = useRead<Lottery>(reads.lottery, bindings)
   const records = usePagedRead<LotteryRecord>(reads.records, { ...bindings, enabled: showRecords })
   const { write: drawOnce } = useWrite('lottery.draw')
