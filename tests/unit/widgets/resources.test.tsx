@@ -206,6 +206,25 @@ describe('EBookReceive', () => {
     )
   })
 
+  it('a refused 立即领取 refreshes the book from the cache: the last copy went meanwhile, 已领完', async () => {
+    let gone = false
+    const receive = onEndpoint('ebook.receive', () => {
+      gone = true
+      return fail(400, 'ebook.out.of.stock', '电子书已领完')
+    })
+    const detail = onEndpoint('ebook.detail', () =>
+      ok(gone ? book({ status: 'OUT_OF_STOCK', remaining: 0 }) : book({ remaining: 1 })),
+    )
+    server.use(detail.handler, receive.handler)
+    renderWithRuntime(<EBookReceive id="1" />, loggedIn())
+
+    await user.click(await screen.findByRole('button', { name: '立即领取' }))
+
+    expect(await screen.findByText('电子书已领完')).toBeTruthy()
+    expect(await screen.findByRole('button', { name: '已领完' })).toHaveProperty('disabled', true)
+    expect(detail.sent).toHaveLength(2)
+  })
+
   it('out of stock reads 已领完 and an ended one 活动已结束, both disabled', async () => {
     server.use(onEndpoint('ebook.detail', () => ok(book({ status: 'OUT_OF_STOCK', remaining: 0 }))).handler)
     const first = renderWithRuntime(<EBookReceive id="2" />, loggedIn())
