@@ -9,6 +9,7 @@ import {
   tickets,
   variableContent,
   withActivityRuntime,
+  withServerState,
 } from './activity-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused } from './story-runtime'
@@ -28,14 +29,15 @@ const meta = {
   ...widgetDocs('ActivityDetail'),
   args: { ...runtimeArgs(), activityId: 1 },
   decorators: [
-    withActivityRuntime({
-      ...doctor,
-      cdn,
-      api: {
-        'activity.detail': activity(),
-        'activity.register': activity({ registeredCount: 1269, mine: registered }),
+    withServerState(
+      { ...doctor, cdn, api: { 'activity.detail': activity() } },
+      {
+        'activity.register': {
+          answer: activity({ registeredCount: 1269, mine: registered }),
+          reads: { 'activity.detail': activity({ registeredCount: 1269, mine: registered }) },
+        },
       },
-    }),
+    ),
   ],
 } satisfies Meta<typeof ActivityDetail>
 
@@ -52,39 +54,38 @@ export const Registered: Story = {
   ],
 }
 
-/** Before the start: 活动还未开始, registration NOT_START, 预约提醒 offered. */
+const upcoming = {
+  id: 2,
+  title: '2026 春季银屑病规范化诊疗线上峰会',
+  phase: 'NO_STARTED',
+  startTime: inDays(5),
+  endTime: inDays(5.3),
+  registrationStatus: 'NOT_START',
+  registrationStartTime: inDays(1),
+  registrationEndTime: inDays(5),
+  appointmentEnabled: true,
+  subscribedCount: 86,
+  lotteryId: null,
+  votePromotionId: null,
+  hasCertificate: false,
+}
+const subscribed = activity({
+  ...upcoming,
+  subscribedCount: 87,
+  mine: { ...registered, registered: false, appointmentStatus: 'SUBSCRIBED' },
+})
+
+/** Before the start: 活动还未开始, registration NOT_START, 预约提醒 offered (then 取消预约). */
 export const NotStartedWithAppointment: Story = {
   decorators: [
-    withActivityRuntime({
-      ...doctor,
-      cdn: { html: activityHtml, variables: { ...variableContent, buttonText: '预约直播' } },
-      api: {
-        'activity.detail': activity({
-          id: 2,
-          title: '2026 春季银屑病规范化诊疗线上峰会',
-          phase: 'NO_STARTED',
-          startTime: inDays(5),
-          endTime: inDays(5.3),
-          registrationStatus: 'NOT_START',
-          registrationStartTime: inDays(1),
-          registrationEndTime: inDays(5),
-          appointmentEnabled: true,
-          subscribedCount: 86,
-          lotteryId: null,
-          votePromotionId: null,
-          hasCertificate: false,
-        }),
-        'activity.subscribe': activity({
-          phase: 'NO_STARTED',
-          startTime: inDays(5),
-          endTime: inDays(5.3),
-          registrationStatus: 'NOT_START',
-          appointmentEnabled: true,
-          subscribedCount: 87,
-          mine: { ...registered, registered: false, appointmentStatus: 'SUBSCRIBED' },
-        }),
+    withServerState(
+      {
+        ...doctor,
+        cdn: { html: activityHtml, variables: { ...variableContent, buttonText: '预约直播' } },
+        api: { 'activity.detail': activity(upcoming) },
       },
-    }),
+      { 'activity.subscribe': { answer: subscribed, reads: { 'activity.detail': subscribed } } },
+    ),
   ],
 }
 

@@ -272,3 +272,30 @@ function Provider({ options, children }: { options: ActivityStoryOptions; childr
 export function withActivityRuntime(options: ActivityStoryOptions = {}): Decorator {
   return (Story) => createElement(Provider, { options }, createElement(Story))
 }
+
+/** A write of the story's server: what it answers, and what the reads it changes answer from then on. */
+export interface StoryWrite {
+  answer: unknown
+  reads: Record<string, unknown>
+}
+
+/**
+ * Like withActivityRuntime, with a server whose state the story's writes change: the cache asks the reads
+ * a write changes again (decision 0037), and they answer the new state. Made per mount, so the story
+ * starts from its first state each time it is shown.
+ */
+export function withServerState(
+  options: ActivityStoryOptions,
+  writes: Record<string, StoryWrite>,
+): Decorator {
+  return (Story, context) => {
+    const api: Record<string, unknown> = { ...options.api }
+    for (const [name, write] of Object.entries(writes)) {
+      api[name] = () => {
+        Object.assign(api, write.reads)
+        return write.answer
+      }
+    }
+    return withActivityRuntime({ ...options, api })(Story, context)
+  }
+}

@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import DurationActivity from '@/widgets/duration-activity/duration-activity'
-import { doctor, durationProgress, inDays } from './activity-fixtures'
+import { doctor, durationProgress, inDays, withServerState } from './activity-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
 import { widgetDocs } from './widget-arg-types'
 
+const checkedIn = durationProgress({ checkedInToday: true, checkInDays: 10 })
 const reward = (state: string) => ({ type: 'MAIDOU', amount: 200, title: '200 麦豆', state, claimedAt: null })
+const claimed = durationProgress({
+  studiedMinutes: 640,
+  checkInDays: 15,
+  reward: { ...reward('CLAIMED'), claimedAt: inDays(0) },
+})
 
 const meta = {
   title: 'Campaigns/DurationActivity',
@@ -13,13 +19,10 @@ const meta = {
   ...widgetDocs('DurationActivity'),
   args: { ...runtimeArgs(), activityId: 6 },
   decorators: [
-    withRuntime({
-      ...doctor,
-      api: {
-        'activity.duration': durationProgress(),
-        'activity.checkIn': durationProgress({ checkedInToday: true, checkInDays: 10 }),
-      },
-    }),
+    withServerState(
+      { ...doctor, api: { 'activity.duration': durationProgress() } },
+      { 'activity.checkIn': { answer: checkedIn, reads: { 'activity.duration': checkedIn } } },
+    ),
   ],
 } satisfies Meta<typeof DurationActivity>
 
@@ -42,21 +45,19 @@ export const CheckedIn: Story = {
 /** Goal reached: 领取奖励. */
 export const RewardClaimable: Story = {
   decorators: [
-    withRuntime({
-      ...doctor,
-      api: {
-        'activity.duration': durationProgress({
-          studiedMinutes: 640,
-          checkInDays: 15,
-          reward: reward('CLAIMABLE'),
-        }),
-        'activity.claimReward': durationProgress({
-          studiedMinutes: 640,
-          checkInDays: 15,
-          reward: { ...reward('CLAIMED'), claimedAt: inDays(0) },
-        }),
+    withServerState(
+      {
+        ...doctor,
+        api: {
+          'activity.duration': durationProgress({
+            studiedMinutes: 640,
+            checkInDays: 15,
+            reward: reward('CLAIMABLE'),
+          }),
+        },
       },
-    }),
+      { 'activity.claimReward': { answer: claimed, reads: { 'activity.duration': claimed } } },
+    ),
   ],
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import EBookReceive from '@/widgets/ebook-receive/ebook-receive'
+import { withServerState } from './activity-fixtures'
 import { doctor, ebook } from './resources-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
@@ -17,7 +18,12 @@ const meta = {
   component: EBookReceive,
   ...widgetDocs('EBookReceive'),
   args: { ...runtimeArgs(), id: 1 },
-  decorators: [withRuntime({ ...doctor, api: { 'ebook.detail': ebook(), 'ebook.receive': received } })],
+  decorators: [
+    withServerState(
+      { ...doctor, api: { 'ebook.detail': ebook() } },
+      { 'ebook.receive': { answer: received, reads: { 'ebook.detail': received } } },
+    ),
+  ],
 } satisfies Meta<typeof EBookReceive>
 
 export default meta

@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import LotteryDraw from '@/widgets/lottery-draw/lottery-draw'
-import { doctor, inDays, lottery, page, prizes, recordOf, withActivityRuntime } from './activity-fixtures'
+import {
+  doctor,
+  inDays,
+  lottery,
+  page,
+  prizes,
+  recordOf,
+  withActivityRuntime,
+  withServerState,
+} from './activity-fixtures'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused } from './story-runtime'
 import { widgetDocs } from './widget-arg-types'
@@ -9,24 +18,30 @@ const [maidou, integral, goods, ebook, other, none] = prizes
 const records = [recordOf(maidou, 1), { ...recordOf(goods, 2), createdAt: inDays(-2) }]
 
 function drawing(prize: (typeof prizes)[number]) {
-  return withActivityRuntime({
-    ...doctor,
-    api: {
-      'lottery.detail': lottery(),
-      'lottery.records': page(records),
-      'lottery.draw': { record: { ...recordOf(prize, 3), createdAt: inDays(0) }, remainingChances: 1 },
-      'lottery.address': {
-        ...recordOf(goods, 3),
-        needsAddress: false,
-        address: {
-          name: '李医生',
-          mobile: '13800000001',
-          address: '上海市徐汇区某某路 100 号',
-          filledAt: inDays(0),
+  const won = { ...recordOf(prize, 3), createdAt: inDays(0) }
+  const addressed = {
+    ...won,
+    needsAddress: false,
+    address: {
+      name: '李医生',
+      mobile: '13800000001',
+      address: '上海市徐汇区某某路 100 号',
+      filledAt: inDays(0),
+    },
+  }
+  return withServerState(
+    { ...doctor, api: { 'lottery.detail': lottery(), 'lottery.records': page(records) } },
+    {
+      'lottery.draw': {
+        answer: { record: won, remainingChances: 1 },
+        reads: {
+          'lottery.detail': lottery({ usedChances: 2, remainingChances: 1 }),
+          'lottery.records': page([won, ...records]),
         },
       },
+      'lottery.address': { answer: addressed, reads: { 'lottery.records': page([addressed, ...records]) } },
     },
-  })
+  )
 }
 
 const meta = {

@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import { useEffect, useMemo, useState } from 'react'
-import { ApiError } from '@/runtime/api'
 import { cdnTimestamp, cdnUrl } from '@/runtime/config'
+import { useRead, useWrite } from '@/runtime/data'
 import {
   ACTIVITY_ENDED_TEXT,
   ACTIVITY_NOT_STARTED_TEXT,
@@ -15,9 +15,10 @@ import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { type Runtime, useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { AnswerState, useApiAnswer } from '@/runtime/states'
+import { AnswerState } from '@/runtime/states'
 import { observer } from '@/runtime/stores'
 import { CoverImage, copyText, Dialog, toast } from '@/runtime/ui'
+import { reads } from './activity-detail.data'
 import styles from './activity-detail.module.css'
 import type { schema } from './activity-detail.schema'
 
@@ -140,15 +141,11 @@ function ticketTime(ticket: Ticket): string {
 }
 
 function MyTickets({ activityId }: { activityId: string }) {
-  const answer = useApiAnswer<{ items: Ticket[] }>({
-    api: 'activity.tickets',
-    params: { id: activityId, size: 20 },
-    quiet: true,
-  })
-  if (answer.answer.status !== 'ready') {
-    return answer.answer.status === 'loading' ? <Skeleton.Paragraph lineCount={2} animated /> : null
+  const { answer } = useRead<{ items: Ticket[] }>(reads.tickets, { props: { activityId } })
+  if (answer.status !== 'ready') {
+    return answer.status === 'loading' ? <Skeleton.Paragraph lineCount={2} animated /> : null
   }
-  const tickets = Array.isArray(answer.answer.data.items) ? answer.answer.data.items : []
+  const tickets = Array.isArray(answer.data.items) ? answer.data.items : []
   if (tickets.length === 0) return <p className={styles.muted}>暂无签到券</p>
   return (
     <ul className={styles.tickets}>
@@ -246,17 +243,19 @@ const ActivityDetail = observer(function ActivityDetail({
   run,
 }: ActivityDetailProps & Partial<WidgetRuntimeProps>) {
   const runtime = useRuntime()
-  const { api, navigator, session, stores, tracker, platform, share } = runtime
+  const { navigator, session, stores, tracker, platform, share } = runtime
   const id = String(activityId ?? '').trim()
   const loggedIn = stores.user.isLoggedIn
-  const { answer, reload, setData } = useApiAnswer<Activity>({
-    api: 'activity.detail',
-    params: { id },
-    enabled: /^\d+$/.test(id),
-    reloadKey: loggedIn ? 'user' : 'anonymous',
+  // Signing in or out resets the cache, so `mine` is asked again for the new doctor.
+  const { answer, reload, awaitingFresh } = useRead<Activity>(reads.activity, {
+    props: { activityId: /^\d+$/.test(id) ? id : undefined },
   })
-  const cdn = useCdnContent(api, id)
-  const [busy, setBusy] = useState<'register' | 'appointment' | null>(null)
+  // The CDN files are the operator's page text, not an endpoint of the API contract: the cache has no
+  // read for them, so they come through the API client's HTTP instance (stories and tests serve them).
+  const cdn = useCdnContent(runtime.api, id)
+  const registration = useWrite('activity.register')
+  const subscribe = useWrite('activity.subscribe')
+  const unsubscribe = useWrite('activity.unsubscribe')
   const [confirming, setConfirming] = useState(false)
   const [shareHint, setShareHint] = useState(false)
   const activity = answer.status === 'ready' ? answer.data : null
@@ -308,32 +307,24 @@ const ActivityDetail = observer(function ActivityDetail({
 
   const register = async () => {
     setConfirming(false)
-    setBusy('register')
     try {
-      const updated = await api.call<Activity>('activity.register', { id: activity.id })
-      setData(updated)
+      // Resolves once activity.detail (and the tickets) show the registration.
+      await registration.write({ id: activity.id })
       toast('报名成功', { icon: 'success' })
       tracker?.event('button_click', { tag: 'activity_register', activityId: String(activity.id) })
     } catch {
-      // The API client has toasted the reason (报名已结束, 名额已满...).
-    } finally {
-      setBusy(null)
+      // The API client has toasted the reason (报名已结束, 名额已满...); the refused write has asked for
+      // the activity again, so the button shows the true state.
     }
   }
 
   const toggleAppointment = async () => {
     if (!requireLogin()) return
-    setBusy('appointment')
     try {
-      const updated = await api.call<Activity>(subscribed ? 'activity.unsubscribe' : 'activity.subscribe', {
-        id: activity.id,
-      })
-      setData(updated)
+      await (subscribed ? unsubscribe : subscribe).write({ id: activity.id })
       toast(subscribed ? '已取消预约' : '预约成功，活动开始前将提醒您', { icon: 'success' })
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'activity.appointment.closed') reload()
-    } finally {
-      setBusy(null)
+    } catch {
+      // Toasted by the API client (活动已开始，无需预约...); the activity has been asked for again.
     }
   }
 
@@ -515,7 +506,8 @@ const ActivityDetail = observer(function ActivityDetail({
             fill={subscribed ? 'outline' : 'solid'}
             color="primary"
             className={styles.barButton}
-            loading={busy === 'appointment'}
+            // After a return the appointment may have changed elsewhere: wait for the fresh answer.
+            loading={subscribe.busy || unsubscribe.busy || awaitingFresh}
             data-kind={subscribed ? 'unsubscribe' : 'subscribe'}
             onClick={() => void toggleAppointment()}
           >
@@ -528,7 +520,7 @@ const ActivityDetail = observer(function ActivityDetail({
             shape="rounded"
             className={styles.barButton}
             disabled={action.kind === 'disabled'}
-            loading={busy === 'register'}
+            loading={registration.busy || awaitingFresh}
             data-kind={action.kind}
             onClick={onMain}
           >

@@ -2,11 +2,13 @@ import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useEffect, useState } from 'react'
+import { usePagedRead } from '@/runtime/data'
 import { ACTIVITY_PHASE_LABELS, type ActivityPhase, activityPhase, activityTimeRange } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { usePagedList, useRuntime } from '@/runtime/render'
+import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { CoverImage, ErrorBlock } from '@/runtime/ui'
+import { reads } from './activity-list.data'
 import styles from './activity-list.module.css'
 import type { schema } from './activity-list.schema'
 
@@ -51,10 +53,10 @@ export default function ActivityList({
   const [tab, setTab] = useState<string>(status ?? '')
   useEffect(() => setTab(status ?? ''), [status])
   const size = Math.min(50, Math.max(1, Number(pageSize) || 10))
-  const { list, loadMore, reload } = usePagedList<ActivityCard>({
-    api: 'activity.items',
-    params: { status: tab, type, keyword: keyword?.trim() },
-    size,
+  // An empty choice is left out of the query (all windows, all types).
+  const { list, loadMore, reload } = usePagedRead<ActivityCard>(reads.activities, {
+    props: { type: type || undefined, keyword: keyword?.trim() || undefined, pageSize: size },
+    vars: { status: tab || undefined },
   })
 
   return (

@@ -3,10 +3,12 @@ import Skeleton from 'antd-mobile/es/components/skeleton'
 import Tabs from 'antd-mobile/es/components/tabs'
 import dayjs from 'dayjs'
 import { useEffect, useState } from 'react'
+import { usePagedRead } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { usePagedList, useRuntime } from '@/runtime/render'
+import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { ErrorBlock } from '@/runtime/ui'
+import { reads } from './certificate-list.data'
 import styles from './certificate-list.module.css'
 import type { schema } from './certificate-list.schema'
 
@@ -44,7 +46,7 @@ const dateText = (value: string) => {
 
 /**
  * 我的证书 (spec §2 certificateList): newest first, a page at a time. The screen's pull-down refresh
- * (pages.json pullDownRefresh) mounts the widget again, which reloads page 1.
+ * (pages.json pullDownRefresh) mounts the widget again, which asks for page 1 again.
  */
 export default function CertificateList({
   type = '',
@@ -55,10 +57,9 @@ export default function CertificateList({
   const { navigator } = useRuntime()
   const [tab, setTab] = useState<string>(type ?? '')
   const size = Math.min(50, Math.max(1, Number(pageSize) || 10))
-  const { list, loadMore, reload } = usePagedList<Certificate>({
-    api: 'certificate.items',
-    params: { type: tab },
-    size,
+  const { list, loadMore, reload } = usePagedRead<Certificate>(reads.certificates, {
+    props: { pageSize: size },
+    vars: { type: tab || undefined },
   })
   const items = list.status === 'ready' ? list.items : []
 

@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import dayjs from 'dayjs'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { ApiError } from '@/runtime/api'
+import { useEffect, useMemo, useState } from 'react'
+import { useRead } from '@/runtime/data'
 import { saveDataUrl } from '@/runtime/files'
 import { canvasImage } from '@/runtime/poster'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
@@ -10,6 +10,7 @@ import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { ErrorBlock } from '@/runtime/ui'
 import { type PosterType, type Printable, paintPrintable, sizeOf } from './certificate-painter'
+import { reads } from './certificate-view.data'
 import styles from './certificate-view.module.css'
 import type { schema } from './certificate-view.schema'
 
@@ -93,8 +94,6 @@ function fromUtask(certificate: UtaskCertificate): Shown {
 const fileNameOf = (shown: Shown) =>
   `${shown.title}-${shown.certificateNo}.png`.replace(/[\\/:*?"<>|\s]+/g, '_')
 
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'missing' } | { status: 'ready' }
-
 /**
  * A certificate drawn as a picture (spec §3 poster types): painted on a canvas from texts only, exported
  * as a PNG and shown as an `<img>`, so WeChat's long-press menu can save it; 保存图片 downloads the same PNG
@@ -105,43 +104,21 @@ export default function CertificateView({
   source = 'academy',
   showDetails = true,
 }: CertificateViewProps & Partial<WidgetRuntimeProps>) {
-  const { api, navigator } = useRuntime()
+  const { navigator } = useRuntime()
   const certificateId = Number(id)
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
-  const [shown, setShown] = useState<Shown | null>(null)
+  const valid = Number.isInteger(certificateId) && certificateId > 0
+  const fromTask = source === 'utask'
+  const bindings = { props: { id: valid ? certificateId : undefined } }
+  const academy = useRead<AcademyCertificate>(reads.academy, { ...bindings, enabled: !fromTask })
+  const task = useRead<UtaskCertificate>(reads.utask, { ...bindings, enabled: fromTask })
+  const { answer, reload } = fromTask ? task : academy
+  const shown = useMemo<Shown | null>(() => {
+    if (fromTask) return task.answer.status === 'ready' ? fromUtask(task.answer.data) : null
+    return academy.answer.status === 'ready' ? fromAcademy(academy.answer.data) : null
+  }, [fromTask, task.answer, academy.answer])
   // undefined: not drawn yet; null: this browser cannot draw (no 2D context).
   const [image, setImage] = useState<string | null | undefined>(undefined)
   const [saving, setSaving] = useState(false)
-  const request = useRef(0)
-
-  const fetchCertificate = useCallback(async () => {
-    const current = ++request.current
-    setLoad({ status: 'loading' })
-    try {
-      const next =
-        source === 'utask'
-          ? fromUtask(await api.call<UtaskCertificate>('utaskCertificate.detail', { id: certificateId }))
-          : fromAcademy(await api.call<AcademyCertificate>('certificate.detail', { id: certificateId }))
-      if (current !== request.current) return
-      setShown(next)
-      setLoad({ status: 'ready' })
-    } catch (error) {
-      if (current !== request.current) return
-      setLoad(error instanceof ApiError && error.status === 404 ? { status: 'missing' } : { status: 'error' })
-    }
-  }, [api, certificateId, source])
-
-  useEffect(() => {
-    if (!Number.isInteger(certificateId) || certificateId <= 0) {
-      setLoad({ status: 'missing' })
-      return
-    }
-    void fetchCertificate()
-    return () => {
-      request.current++
-    }
-  }, [certificateId, fetchCertificate])
-
   useEffect(() => {
     if (!shown) return
     setImage(undefined)
@@ -164,7 +141,7 @@ export default function CertificateView({
     }
   }
 
-  if (load.status === 'loading') {
+  if (answer.status === 'loading') {
     return (
       <section className={styles.screen} role="status" aria-busy="true" aria-label="证书加载中">
         <span className={styles.visuallyHidden}>正在加载证书…</span>
@@ -173,7 +150,7 @@ export default function CertificateView({
       </section>
     )
   }
-  if (load.status === 'missing') {
+  if (answer.status === 'missing') {
     return (
       <section className={styles.state}>
         <ErrorBlock
@@ -185,7 +162,7 @@ export default function CertificateView({
       </section>
     )
   }
-  if (load.status === 'error' || !shown) {
+  if (answer.status === 'error' || !shown) {
     return (
       <section className={styles.state}>
         <ErrorBlock
@@ -194,7 +171,7 @@ export default function CertificateView({
           description="请检查网络后重试"
           fullPage={false}
         />
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => void fetchCertificate()}>
+        <Button color="primary" fill="outline" shape="rounded" onClick={reload}>
           重试
         </Button>
       </section>

@@ -1,13 +1,14 @@
 import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import dayjs from 'dayjs'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { useRead } from '@/runtime/data'
 import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { ErrorBlock } from '@/runtime/ui'
 import { type ConsentAcceptance, coversVersion, readAcceptance, writeAcceptance } from './consent-acceptance'
+import { reads } from './consent-document.data'
 import styles from './consent-document.module.css'
 import type { schema } from './consent-document.schema'
 
@@ -23,8 +24,6 @@ export interface ConsentContent {
   version?: string | number
   updatedAt?: string
 }
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: ConsentContent }
 
 function longDate(value: string | undefined): string {
   if (!value) return ''
@@ -54,43 +53,22 @@ export default function ConsentDocument({
   onDisagree,
   run,
 }: ConsentDocumentProps & Partial<WidgetRuntimeProps>) {
-  const { api } = useRuntime()
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
   const [acceptance, setAcceptance] = useState<ConsentAcceptance | null>(() =>
     acceptKey ? readAcceptance(acceptKey) : null,
   )
-  const request = useRef(0)
   const documentId = id === undefined || id === null ? '' : String(id).trim()
-
-  const fetchDocument = useCallback(async () => {
-    const current = ++request.current
-    setLoad({ status: 'loading' })
-    try {
-      const params: Record<string, unknown> = {}
-      if (documentId) params.id = documentId
-      if (type) params.type = type
-      const doc = await api.call<ConsentContent>('consent.content', params)
-      if (current === request.current) setLoad({ status: 'ready', doc })
-    } catch {
-      // The API client has shown the message; this block offers the retry.
-      if (current === request.current) setLoad({ status: 'error' })
-    }
-  }, [api, documentId, type])
-
-  useEffect(() => {
-    void fetchDocument()
-    return () => {
-      request.current++
-    }
-  }, [fetchDocument])
+  const { answer, reload } = useRead<ConsentContent>(reads.document, {
+    props: { id: documentId || undefined, type: type || undefined },
+  })
 
   useEffect(() => {
     setAcceptance(acceptKey ? readAcceptance(acceptKey) : null)
   }, [acceptKey])
 
-  const html = useMemo(() => (load.status === 'ready' ? sanitizeHtml(load.doc.content) : ''), [load])
+  const doc = answer.status === 'ready' ? answer.data : null
+  const html = useMemo(() => (doc ? sanitizeHtml(doc.content) : ''), [doc])
 
-  if (load.status === 'loading') {
+  if (answer.status === 'loading') {
     return (
       <div className={styles.skeleton} role="status" aria-busy="true">
         <span className={styles.visuallyHidden}>正在加载知情同意书…</span>
@@ -101,7 +79,8 @@ export default function ConsentDocument({
     )
   }
 
-  if (load.status === 'error') {
+  // A failure (the API client has shown the message) or a document that is not there: this block offers the retry.
+  if (!doc) {
     return (
       <div className={styles.failed}>
         <ErrorBlock
@@ -110,14 +89,13 @@ export default function ConsentDocument({
           description="请检查网络后重试"
           fullPage={false}
         />
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => void fetchDocument()}>
+        <Button color="primary" fill="outline" shape="rounded" onClick={reload}>
           重新加载
         </Button>
       </div>
     )
   }
 
-  const { doc } = load
   const version = versionOf(doc)
   const accepted = coversVersion(acceptance, version)
   const updated = longDate(doc.updatedAt)

@@ -2,7 +2,8 @@ import Button from 'antd-mobile/es/components/button'
 import ProgressCircle from 'antd-mobile/es/components/progress-circle'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import dayjs from 'dayjs'
-import { type CSSProperties, useState } from 'react'
+import type { CSSProperties } from 'react'
+import { useRead, useWrite } from '@/runtime/data'
 import {
   ACTIVITY_PHASE_LABELS,
   type ActivityPhase,
@@ -13,8 +14,9 @@ import {
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { AnswerState, useApiAnswer } from '@/runtime/states'
+import { AnswerState } from '@/runtime/states'
 import { toast } from '@/runtime/ui'
+import { reads } from './duration-activity.data'
 import styles from './duration-activity.module.css'
 import type { schema } from './duration-activity.schema'
 
@@ -68,14 +70,13 @@ export default function DurationActivity({
   studyRoute = 'home',
   detailRoute = 'activityDetail',
 }: DurationActivityProps & Partial<WidgetRuntimeProps>) {
-  const { api, navigator, tracker } = useRuntime()
+  const { navigator, tracker } = useRuntime()
   const id = String(activityId ?? '').trim()
-  const { answer, reload, setData } = useApiAnswer<DurationProgress>({
-    api: 'activity.duration',
-    params: { id },
-    enabled: /^\d+$/.test(id),
+  const { answer, reload, awaitingFresh } = useRead<DurationProgress>(reads.progress, {
+    props: { activityId: /^\d+$/.test(id) ? id : undefined },
   })
-  const [busy, setBusy] = useState<'checkIn' | 'claim' | null>(null)
+  const checkIn = useWrite('activity.checkIn')
+  const claim = useWrite('activity.claimReward')
 
   if (answer.status === 'loading') {
     return (
@@ -97,13 +98,11 @@ export default function DurationActivity({
   const days = Array.isArray(progress.days) ? progress.days : []
 
   const act = async (kind: 'checkIn' | 'claim') => {
-    setBusy(kind)
     try {
-      const updated = await api.call<DurationProgress>(
-        kind === 'checkIn' ? 'activity.checkIn' : 'activity.claimReward',
-        { id: progress.activityId },
-      )
-      setData(updated)
+      // Resolves once activity.duration shows the check-in or the claimed reward.
+      const updated = await (kind === 'checkIn' ? checkIn : claim).write<DurationProgress>({
+        id: progress.activityId,
+      })
       toast(kind === 'checkIn' ? '打卡成功' : `领取成功，获得 ${updated.reward.title}`, { icon: 'success' })
       tracker?.event('button_click', {
         tag: kind === 'checkIn' ? 'duration_check_in' : 'duration_reward',
@@ -111,8 +110,6 @@ export default function DurationActivity({
       })
     } catch {
       // Toasted by the API client (活动已经结束, 还未达成活动目标...).
-    } finally {
-      setBusy(null)
     }
   }
 
@@ -191,7 +188,8 @@ export default function DurationActivity({
           shape="rounded"
           className={styles.action}
           disabled={phase !== 'PROCESSING' || progress.checkedInToday}
-          loading={busy === 'checkIn'}
+          // After a return today's check-in may have happened elsewhere: wait for the fresh answer.
+          loading={checkIn.busy || awaitingFresh}
           onClick={() => void act('checkIn')}
         >
           {phase === 'PROCESSING' ? (progress.checkedInToday ? '今日已打卡' : '立即打卡') : windowMessage}
@@ -218,7 +216,7 @@ export default function DurationActivity({
               shape="rounded"
               color="warning"
               disabled={progress.reward.state !== 'CLAIMABLE'}
-              loading={busy === 'claim'}
+              loading={claim.busy || awaitingFresh}
               onClick={() => void act('claim')}
             >
               {progress.reward.state === 'CLAIMABLE' ? '领取奖励' : '未达成'}

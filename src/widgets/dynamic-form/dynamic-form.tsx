@@ -7,6 +7,7 @@ import TextArea from 'antd-mobile/es/components/text-area'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form'
 import { ApiError } from '@/runtime/api'
+import { useRead, useWrite } from '@/runtime/data'
 import { TEXT_INPUT_MAX_LENGTH } from '@/runtime/format'
 import {
   formFormatMessage,
@@ -23,10 +24,11 @@ import {
 } from '@/runtime/forms'
 import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { type Runtime, useRuntime, useScreenTitle } from '@/runtime/render'
+import { useRuntime, useScreenTitle } from '@/runtime/render'
 import type { FormRule, WidgetProps } from '@/runtime/schema'
-import { AnswerState, useApiAnswer } from '@/runtime/states'
+import { AnswerState } from '@/runtime/states'
 import { ErrorBlock, toast } from '@/runtime/ui'
+import { reads } from './dynamic-form.data'
 import styles from './dynamic-form.module.css'
 import type { schema } from './dynamic-form.schema'
 import {
@@ -179,33 +181,21 @@ function initialValues(fields: readonly FormField[], draft: Record<string, unkno
   return values
 }
 
-type ProfileHost = Pick<Runtime, 'api' | 'stores'>
-
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : ''
 }
 
 /**
  * The prefilled answers of these fields from what the app knows of the doctor: user.detail's name and
- * hospital; the login mobile the session keeps from user.info (asked again only when it is missing).
- * A source that fails fills nothing.
+ * hospital; the login mobile the session keeps (`known`), else user.info's. A source that failed (null)
+ * fills nothing.
  */
-async function profileAnswers(
-  host: ProfileHost,
+function profileAnswers(
   fields: readonly FormField[],
-): Promise<Record<string, string>> {
-  const sources = new Set(fields.map((field) => PREFILLED[field.id]?.from))
-  const quietly = { silent: true, quiet: true } as const
-  const detail =
-    sources.has('name') || sources.has('hospital')
-      ? host.api.call<Record<string, unknown>>('user.detail', {}, quietly).catch(() => null)
-      : Promise.resolve(null)
-  const known = text(host.stores.user.userInfo?.loginName)
-  const login =
-    sources.has('mobile') && !isMobile(known)
-      ? host.api.call<Record<string, unknown>>('user.info', {}, quietly).catch(() => null)
-      : Promise.resolve(null)
-  const [profile, info] = await Promise.all([detail, login])
+  profile: Record<string, unknown> | null,
+  info: Record<string, unknown> | null,
+  known: string,
+): Record<string, string> {
   const mobile = isMobile(known) ? known : text(info?.loginName)
   const found: Record<string, string> = {}
   for (const field of fields) {
@@ -242,10 +232,8 @@ export default function DynamicForm({
   recordsRoute = 'formRecordDetail',
 }: DynamicFormProps & Partial<WidgetRuntimeProps>) {
   const key = String(formKey ?? '').trim()
-  const { answer, reload } = useApiAnswer<FormDefinition>({
-    api: 'form.definition',
-    params: { key },
-    enabled: key !== '',
+  const { answer, reload } = useRead<FormDefinition>(reads.definition, {
+    props: { formKey: key || undefined },
   })
 
   // The query's redirects are kept per key, so they survive a login round trip.
@@ -263,9 +251,12 @@ export default function DynamicForm({
 
 function FormBody({ definition, recordsRoute }: { definition: FormDefinition; recordsRoute: string }) {
   const runtime = useRuntime()
-  const { api, navigator, session, tracker } = runtime
+  const { navigator, session, tracker } = runtime
   const { key, fields } = definition
-  const [done, setDone] = useState<FormRecord | null>(null)
+  const submission = useWrite('form.submit')
+  // An upload changes no read (its picture is the doctor's answer until the form is sent).
+  const upload = useWrite('form.upload')
+  const [done, setDone] = useState(false)
   // The screen is named after the form (its route's title is the generic 表单).
   useScreenTitle(definition.title)
   const [uploading, setUploading] = useState<string | null>(null)
@@ -295,21 +286,36 @@ function FormBody({ definition, recordsRoute }: { definition: FormDefinition; re
   // A certified doctor finds 姓名, 所在医院 and 手机号 filled in (prefilledFields). Never over an answer:
   // neither what the doctor typed meanwhile nor what a saved draft holds (even emptied on purpose).
   const certified = session.loggedIn && runtime.stores.login.isCertified
+  const wanted = useMemo(
+    () => (certified ? prefilledFields(fields).filter((field) => !Object.hasOwn(draft, field.id)) : []),
+    [certified, fields, draft],
+  )
+  const sources = new Set(wanted.map((field) => PREFILLED[field.id]?.from))
+  const known = text(runtime.stores.user.userInfo?.loginName)
+  const profile = useRead<Record<string, unknown>>(reads.profile, {
+    enabled: sources.has('name') || sources.has('hospital'),
+  })
+  // The login's mobile is asked for only when the session does not know it.
+  const login = useRead<Record<string, unknown>>(reads.login, {
+    enabled: sources.has('mobile') && !isMobile(known),
+  })
+  const settled = profile.answer.status !== 'loading' && login.answer.status !== 'loading'
+  // Filled in once, when both sources have answered: a later refresh never refills what the doctor cleared.
+  const prefilled = useRef(false)
   useEffect(() => {
-    const wanted = prefilledFields(fields).filter((field) => !Object.hasOwn(draft, field.id))
-    if (!certified || wanted.length === 0) return
-    let live = true
-    void profileAnswers(runtime, wanted).then((found) => {
-      if (!live) return
-      for (const field of wanted) {
-        const value = found[field.id]
-        if (value && isBlank(getValues(field.id))) setValue(field.id, value, { shouldDirty: true })
-      }
-    })
-    return () => {
-      live = false
+    if (prefilled.current || wanted.length === 0 || !settled) return
+    prefilled.current = true
+    const found = profileAnswers(
+      wanted,
+      profile.answer.status === 'ready' ? profile.answer.data : null,
+      login.answer.status === 'ready' ? login.answer.data : null,
+      known,
+    )
+    for (const field of wanted) {
+      const value = found[field.id]
+      if (value && isBlank(getValues(field.id))) setValue(field.id, value, { shouldDirty: true })
     }
-  }, [runtime, certified, draft, fields, getValues, setValue])
+  }, [wanted, settled, profile.answer, login.answer, known, getValues, setValue])
   const values = useWatch({ control }) as Values
   const shown = visibleFields(fields, { ...defaults, ...values })
   const saved = useRef(false)
@@ -338,12 +344,13 @@ function FormBody({ definition, recordsRoute }: { definition: FormDefinition; re
       return
     }
     try {
-      const record = await api.call<FormRecord>('form.submit', { key, answers: answersOf(fields, current) })
+      // Resolves once the doctor's records (and utasks) shown anywhere are the server's new ones.
+      const record = await submission.write<FormRecord>({ key, answers: answersOf(fields, current) })
       tracker?.event('form_save', { formKey: key, recordId: record.id })
       writeItem(draftKey(key), '')
       toast(definition.successText || '提交成功')
       if (follow(readItem(successRedirectKey(key)))) return
-      setDone(record)
+      setDone(true)
     } catch (error) {
       // The API client has toasted why; a validation answer keeps the doctor on the form.
       if (error instanceof ApiError && error.code === 'form.answer.invalid') return
@@ -383,7 +390,7 @@ function FormBody({ definition, recordsRoute }: { definition: FormDefinition; re
     setUploading(fieldId)
     try {
       const dataUrl = await readFile(file)
-      const answer = await api.call<{ url: string }>('form.upload', { dataUrl })
+      const answer = await upload.write<{ url: string }>({ dataUrl })
       onChange([...current, answer.url])
     } catch {
       // Toasted by the API client.

@@ -5,5 +5,6 @@ export default defineWidget({
   description:
     'A dynamic form by key: fields shown and hidden by the backend rules, spec §5 validators, a local draft, submit with success / fail redirects.',
   schema: () => import('./dynamic-form.schema').then((module) => module.schema),
+  reads: () => import('./dynamic-form.data').then((module) => module.reads),
   load: () => import('./dynamic-form'),
 })

@@ -1,12 +1,13 @@
 import Button from 'antd-mobile/es/components/button'
 import dayjs from 'dayjs'
-import { useState } from 'react'
+import { useRead, useWrite } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { AnswerState, useApiAnswer } from '@/runtime/states'
+import { AnswerState } from '@/runtime/states'
 import { observer } from '@/runtime/stores'
 import { CoverImage, LabelledProgress, toast } from '@/runtime/ui'
+import { reads } from './ebook-receive.data'
 import styles from './ebook-receive.module.css'
 import type { schema } from './ebook-receive.schema'
 
@@ -63,16 +64,11 @@ const EBookReceive = observer(function EBookReceive({
   onReceived,
   run,
 }: EBookReceiveProps & Partial<WidgetRuntimeProps>) {
-  const { api, session, stores, tracker } = useRuntime()
+  const { session, stores, tracker } = useRuntime()
   const loggedIn = stores.user.isLoggedIn
   const bookId = id === undefined || id === null ? '' : String(id).trim()
-  const { answer, reload, setData } = useApiAnswer<EBook>({
-    api: 'ebook.detail',
-    params: { id: bookId },
-    enabled: bookId !== '',
-    reloadKey: loggedIn ? stores.user.userId : '',
-  })
-  const [sending, setSending] = useState(false)
+  const { answer, reload, awaitingFresh } = useRead<EBook>(reads.book, { props: { id: bookId || undefined } })
+  const { write: receiveBook, busy: sending } = useWrite('ebook.receive')
 
   if (answer.status !== 'ready') {
     return <AnswerState answer={answer} reload={reload} missingText="电子书不存在或已下架" lines={6} />
@@ -87,18 +83,15 @@ const EBookReceive = observer(function EBookReceive({
       session.relogin()
       return
     }
-    setSending(true)
     try {
-      const received = await api.call<EBook>('ebook.receive', { id: book.id })
-      setData(received)
+      // Resolves once ebook.detail shows the copy received (and the copies left).
+      await receiveBook({ id: book.id })
       toast('领取成功', { icon: 'success' })
       tracker?.event('ebook_receive', { ebookId: String(book.id) })
       void run?.(onReceived, { id: book.id })
     } catch {
-      // The API client has toasted why (已领完, 活动已经结束, 请先登录医生账号...); show the fresh state.
-      reload()
-    } finally {
-      setSending(false)
+      // The API client has toasted why (已领完, 活动已经结束, 请先登录医生账号...); the refused write has
+      // asked for the book again, so the button shows the true state.
     }
   }
 
@@ -174,7 +167,8 @@ const EBookReceive = observer(function EBookReceive({
           shape="rounded"
           color={action.kind === 'closed' ? 'default' : 'primary'}
           disabled={action.kind === 'closed'}
-          loading={sending}
+          // After a return the copies left and the doctor's own may have changed: wait for them.
+          loading={sending || awaitingFresh}
           data-kind={action.kind}
           onClick={action.kind === 'read' ? read : () => void receive()}
         >

@@ -2,12 +2,14 @@ import Button from 'antd-mobile/es/components/button'
 import ProgressBar from 'antd-mobile/es/components/progress-bar'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import dayjs from 'dayjs'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '@/runtime/api'
+import { useRead, useWrite } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { Dialog, ErrorBlock } from '@/runtime/ui'
+import { reads } from './exam-paper.data'
 import styles from './exam-paper.module.css'
 import type { schema } from './exam-paper.schema'
 
@@ -86,7 +88,6 @@ const STATUS_LABELS: Record<ExamDetail['status'], string> = {
 }
 const RELATED_LABELS = { COURSE: '课程', ACTIVITY: '活动' } as const
 
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'missing' } | { status: 'ready' }
 type Phase = 'intro' | 'paper' | 'result' | 'answers'
 
 /** mm:ss of what is left, never below 0. */
@@ -103,73 +104,71 @@ const timeText = (value: string) => {
 /**
  * An exam from intro to answers (spec §3 question types; tracking exam_start / exam_submit /
  * exam_see_answer / exam_restart). The server never sends answers before a submission, so the paper
- * only knows what was chosen; the result and 查看答案 come from exam.submit and exam.answers.
+ * only knows what was chosen; the result and 查看答案 come from exam.submit and exam.answers. The exam is a
+ * fresh read: after the doctor returns, the button that starts an attempt waits for it.
  */
 export default function ExamPaper({
   id,
   routeType = '',
   certificateRoute = 'certificateDetail',
 }: ExamPaperProps & Partial<WidgetRuntimeProps>) {
-  const { api, navigator, tracker } = useRuntime()
+  const { navigator, tracker } = useRuntime()
   const examId = Number(id)
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
-  const [exam, setExam] = useState<ExamDetail | null>(null)
+  const valid = Number.isInteger(examId) && examId > 0
+  // courseExamDetail?routeType=: only the two kinds the server knows; anything else asks any exam.
+  const kind = String(routeType ?? '').toUpperCase()
+  const examProps = {
+    id: valid ? examId : undefined,
+    routeType: kind === 'COURSE' || kind === 'ACTIVITY' ? kind : undefined,
+  }
+  const { answer, reload, awaitingFresh } = useRead<ExamDetail>(reads.exam, { props: examProps })
+  const exam = answer.status === 'ready' ? answer.data : null
+  const starting = useWrite('exam.start')
+  const submission = useWrite('exam.submit')
   const [phase, setPhase] = useState<Phase>('intro')
+  // exam.start's and exam.submit's answers: the attempt on the paper (its id for 交卷) and its score. No
+  // read answers them; exam.detail's standing (best score, attempts left) is refreshed by the cache.
   const [attemptId, setAttemptId] = useState<number | null>(null)
+  const [result, setResult] = useState<ExamResult | null>(null)
   const [index, setIndex] = useState(0)
   const [chosen, setChosen] = useState<Record<number, string[]>>({})
-  const [result, setResult] = useState<ExamResult | null>(null)
-  const [answerKey, setAnswerKey] = useState<AnswerKey | null>(null)
-  const [busy, setBusy] = useState<'' | 'start' | 'submit' | 'answers'>('')
   const [confirming, setConfirming] = useState(false)
+  // 查看答案 asks for exam.answers; the answers phase opens once the answer asked for then is in.
+  const [answersAsked, setAnswersAsked] = useState(false)
+  const answers = useRead<AnswerKey>(reads.answers, {
+    props: { id: examProps.id },
+    enabled: answersAsked || phase === 'answers',
+  })
+  const answerKey = answers.answer.status === 'ready' ? answers.answer.data : null
+  const answersBusy = answersAsked && (answers.answer.status === 'loading' || answers.refreshing)
+  /** The render before the ask reaches the cache still shows what it held: wait to see the ask under way. */
+  const answersUnderWay = useRef(false)
   /** When the attempt on the paper is up (epoch ms); null: no time limit. */
   const [deadline, setDeadline] = useState<number | null>(null)
   const [now, setNow] = useState(() => Date.now())
-  const request = useRef(0)
   const handInAtTimeUp = useRef<() => void>(() => {})
 
-  const fetchExam = useCallback(
-    async (quietly = false) => {
-      const current = ++request.current
-      if (!quietly) setLoad({ status: 'loading' })
-      try {
-        const params: Record<string, unknown> = { id: examId }
-        // courseExamDetail?routeType=: only the two kinds the server knows; anything else asks any exam.
-        const kind = String(routeType ?? '').toUpperCase()
-        if (kind === 'COURSE' || kind === 'ACTIVITY') params.routeType = kind
-        const detail = await api.call<ExamDetail>('exam.detail', params)
-        if (current !== request.current) return
-        setExam(detail)
-        setLoad({ status: 'ready' })
-      } catch (error) {
-        if (current !== request.current || quietly) return
-        // academy.user.exam.not.found is quiet (spec §8): the screen says so itself.
-        setLoad(
-          error instanceof ApiError && error.status === 404 ? { status: 'missing' } : { status: 'error' },
-        )
-      }
-    },
-    [api, examId, routeType],
-  )
-
   useEffect(() => {
-    if (!Number.isInteger(examId) || examId <= 0) {
-      setLoad({ status: 'missing' })
+    if (!answersAsked) return
+    if (answersBusy) {
+      answersUnderWay.current = true
       return
     }
-    void fetchExam()
-    return () => {
-      request.current++
-    }
-  }, [examId, fetchExam])
+    if (!answersUnderWay.current) return
+    answersUnderWay.current = false
+    setAnswersAsked(false)
+    // A failure has been toasted by the API client; 查看答案 can be tapped again.
+    if (answers.answer.status !== 'ready') return
+    tracker?.event('exam_see_answer', { examId: String(examId) })
+    setPhase('answers')
+    window.scrollTo?.(0, 0)
+  }, [answersAsked, answersBusy, answers.answer.status, tracker, examId])
 
   const begin = async (restart: boolean) => {
     if (!exam) return
-    setBusy('start')
     try {
-      const attempt = await api.call<{ attemptId: number; deadline?: string | null }>('exam.start', {
-        id: exam.id,
-      })
+      // Resolves once exam.detail shows the open attempt.
+      const attempt = await starting.write<{ attemptId: number; deadline?: string | null }>({ id: exam.id })
       tracker?.event(restart ? 'exam_restart' : 'exam_start', {
         examId: String(exam.id),
         attemptId: String(attempt.attemptId),
@@ -180,26 +179,23 @@ export default function ExamPaper({
       setChosen({})
       setIndex(0)
       setResult(null)
-      setAnswerKey(null)
       setPhase('paper')
     } catch {
       // Toasted by the API client (考试还未开始, 考试已经结束, 请先登录医生账号...).
-    } finally {
-      setBusy('')
     }
   }
 
   const submit = async () => {
     if (!exam) return
     setConfirming(false)
-    setBusy('submit')
     try {
       const answers = exam.questions
         .filter((question) => (chosen[question.id]?.length ?? 0) > 0)
         .map((question) => ({ questionId: question.id, optionKeys: chosen[question.id] ?? [] }))
       const body: Record<string, unknown> = { id: exam.id, answers }
       if (attemptId !== null) body.attemptId = attemptId
-      const outcome = await api.call<ExamResult>('exam.submit', body)
+      // Resolves once exam.detail shows the new standing (best score, attempts left, certificate).
+      const outcome = await submission.write<ExamResult>(body)
       tracker?.event('exam_submit', {
         examId: String(exam.id),
         attemptId: String(outcome.attemptId),
@@ -208,33 +204,18 @@ export default function ExamPaper({
       })
       setResult(outcome)
       setPhase('result')
-      void fetchExam(true)
     } catch (error) {
       // Toasted by the API client; the paper stays as it was, unless its time is up: the server closed
-      // the attempt unscored, so back to the intro with the attempts left.
-      if (error instanceof ApiError && error.code === 'academy.exam.time.up') {
-        setPhase('intro')
-        void fetchExam(true)
-      }
-    } finally {
-      setBusy('')
+      // the attempt unscored, so back to the intro with the attempts left (the refused write has asked
+      // for the exam again).
+      if (error instanceof ApiError && error.code === 'academy.exam.time.up') setPhase('intro')
     }
   }
 
-  const seeAnswers = async () => {
-    if (!exam) return
-    setBusy('answers')
-    try {
-      const key = await api.call<AnswerKey>('exam.answers', { id: exam.id })
-      tracker?.event('exam_see_answer', { examId: String(exam.id) })
-      setAnswerKey(key)
-      setPhase('answers')
-      window.scrollTo?.(0, 0)
-    } catch {
-      // Toasted by the API client.
-    } finally {
-      setBusy('')
-    }
+  const seeAnswers = () => {
+    if (!exam || answersBusy) return
+    answersUnderWay.current = false
+    setAnswersAsked(true)
   }
 
   const handIn = () => {
@@ -248,7 +229,7 @@ export default function ExamPaper({
 
   // The paper hands itself in when its time is up (the server takes it up to a minute later).
   handInAtTimeUp.current = () => {
-    if (busy !== 'submit') void submit()
+    if (!submission.busy) void submit()
   }
   const timed = phase === 'paper' && deadline !== null
   useEffect(() => {
@@ -264,7 +245,7 @@ export default function ExamPaper({
     return () => window.clearInterval(tick)
   }, [timed, deadline])
 
-  if (load.status === 'loading') {
+  if (answer.status === 'loading') {
     return (
       <section className={styles.screen} role="status" aria-busy="true" aria-label="考试加载中">
         <span className={styles.visuallyHidden}>正在加载考试…</span>
@@ -275,14 +256,15 @@ export default function ExamPaper({
       </section>
     )
   }
-  if (load.status === 'missing') {
+  // academy.user.exam.not.found is quiet (spec §8): the screen says so itself.
+  if (answer.status === 'missing') {
     return (
       <section className={styles.state}>
         <ErrorBlock status="empty" title="考试不存在" description="该考试不存在或已下线" fullPage={false} />
       </section>
     )
   }
-  if (load.status === 'error' || !exam) {
+  if (answer.status === 'error' || !exam) {
     return (
       <section className={styles.state}>
         <ErrorBlock
@@ -291,7 +273,7 @@ export default function ExamPaper({
           description="请检查网络后重试"
           fullPage={false}
         />
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => void fetchExam()}>
+        <Button color="primary" fill="outline" shape="rounded" onClick={reload}>
           重试
         </Button>
       </section>
@@ -398,7 +380,7 @@ export default function ExamPaper({
             上一题
           </Button>
           {last ? (
-            <Button color="primary" shape="rounded" loading={busy === 'submit'} onClick={handIn}>
+            <Button color="primary" shape="rounded" loading={submission.busy} onClick={handIn}>
               交卷
             </Button>
           ) : (
@@ -408,7 +390,7 @@ export default function ExamPaper({
           )}
         </footer>
         {!last ? (
-          <button type="button" className={styles.handInLink} onClick={handIn} disabled={busy === 'submit'}>
+          <button type="button" className={styles.handInLink} onClick={handIn} disabled={submission.busy}>
             交卷
           </button>
         ) : null}
@@ -464,7 +446,7 @@ export default function ExamPaper({
                 查看证书
               </Button>
             ) : null}
-            <Button block shape="rounded" loading={busy === 'answers'} onClick={() => void seeAnswers()}>
+            <Button block shape="rounded" loading={answersBusy} onClick={seeAnswers}>
               查看答案
             </Button>
             {canRestart ? (
@@ -473,7 +455,7 @@ export default function ExamPaper({
                 shape="rounded"
                 fill="outline"
                 color="primary"
-                loading={busy === 'start'}
+                loading={starting.busy || awaitingFresh}
                 onClick={() => void begin(true)}
               >
                 重新考试
@@ -544,7 +526,7 @@ export default function ExamPaper({
             <Button
               color="primary"
               shape="rounded"
-              loading={busy === 'start'}
+              loading={starting.busy || awaitingFresh}
               onClick={() => void begin(true)}
             >
               重新考试
@@ -610,7 +592,18 @@ export default function ExamPaper({
         {exam.passed ? <p className={styles.passedNote}>你已通过本考试</p> : null}
       </div>
       <div className={styles.introActions}>
-        {exam.status === 'START' && exam.openAttemptId === null && attemptsLeft === 0 ? (
+        {awaitingFresh ? (
+          // Back on the screen: the window, the open attempt and the attempts left are asked again.
+          <Button
+            block
+            color="primary"
+            size="large"
+            shape="rounded"
+            loading
+            disabled
+            data-testid="exam-start-waiting"
+          />
+        ) : exam.status === 'START' && exam.openAttemptId === null && attemptsLeft === 0 ? (
           <Button block size="large" shape="rounded" disabled>
             考试次数已用完
           </Button>
@@ -620,7 +613,7 @@ export default function ExamPaper({
             color="primary"
             size="large"
             shape="rounded"
-            loading={busy === 'start'}
+            loading={starting.busy}
             disabled={exam.questions.length === 0}
             onClick={() => void begin(exam.submitted && exam.openAttemptId === null)}
           >
@@ -643,7 +636,7 @@ export default function ExamPaper({
           </Button>
         ) : null}
         {exam.submitted ? (
-          <Button block shape="rounded" loading={busy === 'answers'} onClick={() => void seeAnswers()}>
+          <Button block shape="rounded" loading={answersBusy} onClick={seeAnswers}>
             查看答案
           </Button>
         ) : null}

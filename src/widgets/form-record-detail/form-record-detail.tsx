@@ -1,9 +1,11 @@
 import Button from 'antd-mobile/es/components/button'
 import dayjs from 'dayjs'
+import { useRead } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { AnswerState, LoginPrompt, useApiAnswer } from '@/runtime/states'
+import { AnswerState, LoginPrompt } from '@/runtime/states'
+import { reads } from './form-record-detail.data'
 import styles from './form-record-detail.module.css'
 import type { schema } from './form-record-detail.schema'
 
@@ -26,11 +28,8 @@ export default function FormRecordDetail({
   const { navigator, session } = useRuntime()
   const id = Number(recordId)
   const valid = Number.isInteger(id) && id > 0
-  const { answer, reload } = useApiAnswer<FormRecord>({
-    api: 'form.record',
-    params: { id },
-    enabled: valid && session.loggedIn,
-    reloadKey: session.loggedIn ? 'in' : 'out',
+  const { answer, reload } = useRead<FormRecord>(reads.record, {
+    props: { recordId: valid ? id : undefined },
   })
 
   if (!session.loggedIn) return <LoginPrompt title="登录后查看记录" onLogin={() => session.relogin()} />

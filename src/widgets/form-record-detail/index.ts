@@ -5,5 +5,6 @@ export default defineWidget({
   description:
     'One dynamic-form record of the caller: the form title, when it was submitted, and each answer.',
   schema: () => import('./form-record-detail.schema').then((module) => module.schema),
+  reads: () => import('./form-record-detail.data').then((module) => module.reads),
   load: () => import('./form-record-detail'),
 })

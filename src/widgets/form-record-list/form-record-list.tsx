@@ -1,10 +1,12 @@
 import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import dayjs from 'dayjs'
+import { usePagedRead } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { usePagedList, useRuntime } from '@/runtime/render'
+import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { EmptyState, FailedState, LoginPrompt } from '@/runtime/states'
+import { reads } from './form-record-list.data'
 import styles from './form-record-list.module.css'
 import type { schema } from './form-record-list.schema'
 
@@ -32,11 +34,8 @@ export default function FormRecordList({
 }: FormRecordListProps & Partial<WidgetRuntimeProps>) {
   const { navigator, session } = useRuntime()
   const size = Math.min(50, Math.max(1, Number(pageSize) || 10))
-  const { list, loadMore, reload } = usePagedList<FormRecordSummary>({
-    api: 'form.records',
-    params: { projectKey },
-    size,
-    enabled: session.loggedIn,
+  const { list, loadMore, reload } = usePagedRead<FormRecordSummary>(reads.records, {
+    props: { projectKey: projectKey || undefined, pageSize: size },
   })
 
   if (!session.loggedIn) {

@@ -5,6 +5,7 @@ import TextArea from 'antd-mobile/es/components/text-area'
 import dayjs from 'dayjs'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { guestRole } from '@/runtime/api'
+import { usePagedRead, useRead, useWrite } from '@/runtime/data'
 import {
   ACTIVITY_PHASE_LABELS,
   type ActivityPhase,
@@ -16,11 +17,12 @@ import {
 import { isMobile } from '@/runtime/forms'
 import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { usePagedList, useRuntime } from '@/runtime/render'
+import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { AnswerState, useApiAnswer } from '@/runtime/states'
+import { AnswerState } from '@/runtime/states'
 import { observer } from '@/runtime/stores'
 import { CoverImage, Popup, toast } from '@/runtime/ui'
+import { reads } from './lottery-draw.data'
 import styles from './lottery-draw.module.css'
 import type { schema } from './lottery-draw.schema'
 
@@ -154,23 +156,22 @@ function AddressForm({
   record: LotteryRecord
   onSaved: (record: LotteryRecord) => void
 }) {
-  const { api } = useRuntime()
+  const { write, busy: saving } = useWrite('lottery.address')
   const [draft, setDraft] = useState<AddressDraft>({
     name: record.address?.name ?? '',
     mobile: record.address?.mobile ?? '',
     address: record.address?.address ?? '',
   })
   const [shownErrors, setShownErrors] = useState<Partial<Record<keyof AddressDraft, string>>>({})
-  const [saving, setSaving] = useState(false)
   const fieldId = useId()
 
   const save = async () => {
     const errors = addressErrors(draft)
     setShownErrors(errors)
     if (Object.keys(errors).length > 0) return
-    setSaving(true)
     try {
-      const saved = await api.call<LotteryRecord>('lottery.address', {
+      // Resolves once 我的中奖记录 shows the address.
+      const saved = await write<LotteryRecord>({
         id: record.lotteryId,
         recordId: record.id,
         name: draft.name.trim(),
@@ -181,8 +182,6 @@ function AddressForm({
       onSaved(saved)
     } catch {
       // Toasted by the API client.
-    } finally {
-      setSaving(false)
     }
   }
 
@@ -289,25 +288,25 @@ const LotteryDraw = observer(function LotteryDraw({
   spinMs = 1800,
   showRecords = true,
 }: LotteryDrawProps & Partial<WidgetRuntimeProps>) {
-  const { api, navigator, session, stores, tracker } = useRuntime()
+  const { navigator, session, stores, tracker } = useRuntime()
   const id = String(lotteryId ?? '').trim()
-  const { answer, reload, setData } = useApiAnswer<Lottery>({
-    api: 'lottery.detail',
-    params: { id },
-    enabled: /^\d+$/.test(id),
-  })
-  const records = usePagedList<LotteryRecord>({
-    api: 'lottery.records',
-    params: { id },
-    size: 10,
-    enabled: showRecords && /^\d+$/.test(id),
-  })
+  const bindings = { props: { lotteryId: /^\d+$/.test(id) ? id : undefined } }
+  const { answer, reload, awaitingFresh } = useRead<Lottery>(reads.lottery, bindings)
+  const records = usePagedRead<LotteryRecord>(reads.records, { ...bindings, enabled: showRecords })
+  const { write: drawOnce } = useWrite('lottery.draw')
   const [active, setActive] = useState<number | null>(null)
   const [drawing, setDrawing] = useState(false)
-  const [result, setResult] = useState<LotteryRecord | null>(null)
-  const [editing, setEditing] = useState<LotteryRecord | null>(null)
+  /**
+   * The record the last write answered (the draw, then its address), for the result sheet; the sheet shows
+   * the cached record of 我的中奖记录 when the list has it, so it never lags behind the server.
+   */
+  const [outcome, setOutcome] = useState<LotteryRecord | null>(null)
+  const [editingId, setEditingId] = useState<number | null>(null)
   const timer = useRef<ReturnType<typeof setInterval> | null>(null)
   const lottery = answer.status === 'ready' ? answer.data : null
+  const recordItems = records.list.status === 'ready' ? records.list.items : []
+  const result = outcome ? (recordItems.find((item) => item.id === outcome.id) ?? outcome) : null
+  const editing = editingId === null ? null : (recordItems.find((item) => item.id === editingId) ?? null)
   const cells = useMemo(() => cellsOf(lottery?.prizes ?? []), [lottery?.prizes])
   const rules = useMemo(() => sanitizeHtml(lottery?.rulesHtml), [lottery?.rulesHtml])
 
@@ -334,24 +333,12 @@ const LotteryDraw = observer(function LotteryDraw({
   const status = activityPhase(lottery.startTime, lottery.endTime)
   const windowMessage = activityWindowMessage(status)
   const guest = stores.user.hasRole(guestRole)
-  const canDraw = status === 'PROCESSING' && lottery.remainingChances > 0 && !drawing
+  // After a return the chances may have been used elsewhere: no draw on the last answer.
+  const canDraw = status === 'PROCESSING' && lottery.remainingChances > 0 && !drawing && !awaitingFresh
 
-  const recordWon = (record: LotteryRecord) => {
-    records.setList((list) =>
-      list.status === 'ready'
-        ? { ...list, items: [record, ...list.items.filter((item) => item.id !== record.id)] }
-        : list,
-    )
-  }
-
-  const replaceRecord = (record: LotteryRecord) => {
-    records.setList((list) =>
-      list.status === 'ready'
-        ? { ...list, items: list.items.map((item) => (item.id === record.id ? record : item)) }
-        : list,
-    )
-    setResult((shown) => (shown?.id === record.id ? record : shown))
-    setEditing(null)
+  const addressSaved = (record: LotteryRecord) => {
+    setOutcome((shown) => (shown?.id === record.id ? record : shown))
+    setEditingId(null)
   }
 
   const draw = async () => {
@@ -371,31 +358,24 @@ const LotteryDraw = observer(function LotteryDraw({
       }, 90)
     }
     try {
-      const drawn = await api.call<{ record: LotteryRecord; remainingChances: number }>('lottery.draw', {
-        id: lottery.id,
-      })
+      // Resolves once the chances left and 我的中奖记录 are the server's new ones.
+      const drawn = await drawOnce<{ record: LotteryRecord; remainingChances: number }>({ id: lottery.id })
       const wait = Math.max(0, spinMs - (Date.now() - started))
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
       if (timer.current) clearInterval(timer.current)
       const landing = cells.findIndex((cell) => cell.id === drawn.record.prizeId)
       setActive(landing >= 0 ? landing : null)
-      setData({
-        ...lottery,
-        remainingChances: drawn.remainingChances,
-        usedChances: lottery.chances - drawn.remainingChances,
-      })
-      recordWon(drawn.record)
-      setResult(drawn.record)
+      setOutcome(drawn.record)
       tracker?.event('lottery', {
         lotteryId: String(lottery.id),
         prizeId: String(drawn.record.prizeId),
         prizeType: drawn.record.prizeType,
       })
     } catch {
-      // Toasted by the API client (抽奖次数已用完, 活动已经结束...).
+      // Toasted by the API client (抽奖次数已用完, 活动已经结束...); the refused draw has asked for the
+      // lottery again, so the chances shown are the server's.
       if (timer.current) clearInterval(timer.current)
       setActive(null)
-      reload()
     } finally {
       setDrawing(false)
     }
@@ -404,14 +384,16 @@ const LotteryDraw = observer(function LotteryDraw({
   const buttonText =
     status !== 'PROCESSING'
       ? windowMessage
-      : lottery.remainingChances > 0
-        ? drawing
-          ? '抽奖中…'
-          : '抽奖'
-        : '次数已用完'
+      : awaitingFresh
+        ? '加载中…'
+        : lottery.remainingChances > 0
+          ? drawing
+            ? '抽奖中…'
+            : '抽奖'
+          : '次数已用完'
 
   const openEbook = (ebookId: number) => {
-    setResult(null)
+    setOutcome(null)
     navigator.push(ebookRoute, { id: ebookId })
   }
 
@@ -454,6 +436,7 @@ const LotteryDraw = observer(function LotteryDraw({
                   className={styles.drawButton}
                   disabled={!canDraw && !guest}
                   aria-disabled={!canDraw}
+                  aria-busy={awaitingFresh}
                   onClick={() => void draw()}
                 >
                   {buttonText}
@@ -519,7 +502,7 @@ const LotteryDraw = observer(function LotteryDraw({
                         shape="rounded"
                         color="primary"
                         fill={record.needsAddress ? 'solid' : 'outline'}
-                        onClick={() => setEditing(record)}
+                        onClick={() => setEditingId(record.id)}
                       >
                         {record.needsAddress ? '填写地址' : '修改地址'}
                       </Button>
@@ -549,8 +532,8 @@ const LotteryDraw = observer(function LotteryDraw({
 
       <Popup
         visible={result !== null}
-        onMaskClick={() => setResult(null)}
-        onClose={() => setResult(null)}
+        onMaskClick={() => setOutcome(null)}
+        onClose={() => setOutcome(null)}
         bodyClassName={styles.sheet}
       >
         {result ? (
@@ -562,8 +545,8 @@ const LotteryDraw = observer(function LotteryDraw({
             {result.prizeType !== 'NONE' ? (
               <p className={styles.resultHeadline}>{prizeHeadline(result)}</p>
             ) : null}
-            <ResultBody record={result} onEbook={openEbook} onSaved={replaceRecord} />
-            <Button block fill="none" className={styles.close} onClick={() => setResult(null)}>
+            <ResultBody record={result} onEbook={openEbook} onSaved={addressSaved} />
+            <Button block fill="none" className={styles.close} onClick={() => setOutcome(null)}>
               {result.needsAddress ? '稍后填写' : '我知道了'}
             </Button>
           </div>
@@ -572,15 +555,15 @@ const LotteryDraw = observer(function LotteryDraw({
 
       <Popup
         visible={editing !== null}
-        onMaskClick={() => setEditing(null)}
-        onClose={() => setEditing(null)}
+        onMaskClick={() => setEditingId(null)}
+        onClose={() => setEditingId(null)}
         bodyClassName={styles.sheet}
       >
         {editing ? (
           <div className={styles.result}>
             <h2 className={styles.resultTitle}>填写收货地址</h2>
             <p className={styles.resultHeadline}>{editing.prizeName}</p>
-            <AddressForm record={editing} onSaved={replaceRecord} />
+            <AddressForm record={editing} onSaved={addressSaved} />
           </div>
         ) : null}
       </Popup>

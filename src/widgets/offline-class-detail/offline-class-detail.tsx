@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button'
 import dayjs from 'dayjs'
 import { useMemo, useState } from 'react'
+import { useWrite } from '@/runtime/data'
 import { yuan } from '@/runtime/format'
 import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
@@ -37,7 +38,7 @@ export function timeRange(
   return `${first} - ${to.format(`${dayFormat(to, today)} HH:mm`)}`
 }
 
-type ApplyState = 'idle' | 'confirm' | 'sending'
+type ApplyState = 'idle' | 'confirm'
 
 function Avatar({ src, name }: { src: string | undefined; name: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
@@ -74,7 +75,8 @@ function actionOf(
  * (复制地址 → 复制成功), places taken (已报名 n/quota), fee, faculty and the programme (sanitized HTML).
  * The bottom bar's 立即报名 asks for confirmation, linking the training-camp consent, then signs up
  * (offlineClass.apply) and shows 报名成功 / 已报名. Before or after registration the button says so and
- * is disabled. A guest is sent to log in first.
+ * is disabled. A guest is sent to log in first. The class comes from the page's data source (fresh: the
+ * button waits for it after the doctor returns, `awaitingFresh`), which the sign-up refreshes.
  */
 const OfflineClassDetail = observer(function OfflineClassDetail({
   offlineClass,
@@ -82,9 +84,12 @@ const OfflineClassDetail = observer(function OfflineClassDetail({
   onOrder,
   onApplied,
   run,
+  awaitingFresh = false,
 }: OfflineClassDetailProps & Partial<WidgetRuntimeProps>) {
-  const { api, navigator, session, stores, tracker } = useRuntime()
-  const [appliedNow, setAppliedNow] = useState(false)
+  const { navigator, session, stores, tracker } = useRuntime()
+  const { write: applyFor, busy: sending } = useWrite('offlineClass.apply')
+  // The 报名成功 notice answers the doctor's tap on this visit; whether they are signed up is the server's.
+  const [justApplied, setJustApplied] = useState(false)
   const [apply, setApply] = useState<ApplyState>('idle')
   const html = useMemo(() => sanitizeHtml(offlineClass?.introduction), [offlineClass?.introduction])
 
@@ -97,7 +102,7 @@ const OfflineClassDetail = observer(function OfflineClassDetail({
   }
 
   const id = offlineClass.id
-  const applied = appliedNow || offlineClass.applied === true
+  const applied = offlineClass.applied === true
   const action = actionOf(offlineClass, applied)
   const price = typeof offlineClass.price === 'number' ? offlineClass.price : 0
   const priceText = price > 0 ? yuan(price) : '免费'
@@ -121,10 +126,11 @@ const OfflineClassDetail = observer(function OfflineClassDetail({
       await run?.(onOrder, { id, activityId: offlineClass.activityId, price })
       return
     }
-    setApply('sending')
+    setApply('idle')
     try {
-      await api.call('offlineClass.apply', { id })
-      setAppliedNow(true)
+      // Resolves once the page's offlineClass.detail shows the sign-up (and the places taken).
+      await applyFor({ id })
+      setJustApplied(true)
       toast('报名成功', { icon: 'success' })
       tracker?.event('offline_class_apply', {
         offlineClassId: String(id),
@@ -132,9 +138,8 @@ const OfflineClassDetail = observer(function OfflineClassDetail({
       })
       void run?.(onApplied, { id })
     } catch {
-      // The API client has toasted the reason (名额已满, 报名已结束...).
-    } finally {
-      setApply('idle')
+      // The API client has toasted the reason (名额已满, 报名已结束...); the refused sign-up has asked for
+      // the class again, so the button shows the true state.
     }
   }
 
@@ -152,7 +157,7 @@ const OfflineClassDetail = observer(function OfflineClassDetail({
           ) : null}
         </div>
 
-        {appliedNow ? (
+        {justApplied && applied ? (
           <div className={styles.success} role="status">
             <strong>报名成功</strong>
             <span>请按时参加，开营前我们会通过短信提醒您</span>
@@ -240,7 +245,8 @@ const OfflineClassDetail = observer(function OfflineClassDetail({
           shape="rounded"
           className={styles.barButton}
           disabled={!action.enabled}
-          loading={apply === 'sending'}
+          // After a return the places and the doctor's sign-up may have changed: wait for the fresh class.
+          loading={sending || awaitingFresh}
           data-kind={action.kind}
           onClick={startApply}
         >

@@ -2,11 +2,13 @@ import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useEffect, useState } from 'react'
+import { usePagedRead } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { usePagedList, useRuntime } from '@/runtime/render'
+import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { EmptyState, FailedState } from '@/runtime/states'
 import { type Utask, UtaskCard } from '@/runtime/utask'
+import { reads } from './utask-list.data'
 import styles from './utask-list.module.css'
 import type { schema } from './utask-list.schema'
 
@@ -53,10 +55,9 @@ export default function UtaskList({
   const [tab, setTab] = useState<string>(initial)
   useEffect(() => setTab(initial), [initial])
   const size = Math.min(50, Math.max(1, Number(pageSize) || 10))
-  const { list, loadMore, reload } = usePagedList<Utask>({
-    api: 'utask.items',
-    params: { status: STATUS_CODES[tab], type: type ? TYPE_CODES[type] : undefined },
-    size,
+  const { list, loadMore, reload } = usePagedRead<Utask>(reads.tasks, {
+    props: { type: type ? TYPE_CODES[type] : undefined, pageSize: size },
+    vars: { status: STATUS_CODES[tab] },
   })
 
   const open = (task: Utask) => {

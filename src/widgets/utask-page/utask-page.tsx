@@ -1,10 +1,12 @@
+import { useRead } from '@/runtime/data'
 import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { AnswerState, useApiAnswer } from '@/runtime/states'
+import { AnswerState } from '@/runtime/states'
 import { CoverImage, ErrorBlock } from '@/runtime/ui'
 import { type Utask, UtaskCard, type UtaskPageConfig } from '@/runtime/utask'
+import { reads } from './utask-page.data'
 import styles from './utask-page.module.css'
 import type { schema } from './utask-page.schema'
 
@@ -23,10 +25,8 @@ export default function UtaskPage({
 }: UtaskPageProps & Partial<WidgetRuntimeProps>) {
   const { navigator, tracker } = useRuntime()
   const pageName = typeof name === 'string' ? name.trim().toLowerCase() : ''
-  const { answer, reload } = useApiAnswer<UtaskPageConfig>({
-    api: 'utask.page',
-    params: { name: pageName },
-    enabled: NAME.test(pageName),
+  const { answer, reload } = useRead<UtaskPageConfig>(reads.page, {
+    props: { name: NAME.test(pageName) ? pageName : undefined },
   })
   if (answer.status !== 'ready')
     return <AnswerState answer={answer} reload={reload} missingText="页面不存在或已下线" lines={6} />

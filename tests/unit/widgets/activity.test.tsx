@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -78,6 +78,21 @@ function cdn(html: string, variables: Record<string, unknown> = {}) {
     }),
   )
   return urls
+}
+
+/**
+ * What the server holds for a read: a write's handler replaces it, as a real server's state changes, so
+ * the read the cache asks again after the write answers the new state.
+ */
+function held<T>(initial: T) {
+  let current = initial
+  return {
+    get: () => current,
+    set: (next: T) => {
+      current = next
+      return next
+    },
+  }
 }
 
 function loggedIn(roles: string[] = ['ROLE_DOCTOR']): TestRuntime {
@@ -185,8 +200,9 @@ describe('ActivityDetail', () => {
 
   it('registration button by status: START 立即报名 → 报名成功 / 已报名; NOT_START and END are disabled', async () => {
     cdn('')
+    const shown = held(activity({ mine: mine() }))
     const registered = onEndpoint('activity.register', () =>
-      ok(activity({ registeredCount: 137, mine: mine({ registered: true, ticketCount: 1 }) })),
+      ok(shown.set(activity({ registeredCount: 137, mine: mine({ registered: true, ticketCount: 1 }) }))),
     )
     const tickets = onEndpoint('activity.tickets', () =>
       ok({
@@ -211,7 +227,7 @@ describe('ActivityDetail', () => {
       }),
     )
     server.use(
-      onEndpoint('activity.detail', () => ok(activity({ mine: mine() }))).handler,
+      onEndpoint('activity.detail', () => ok(shown.get())).handler,
       registered.handler,
       tickets.handler,
     )
@@ -260,16 +276,19 @@ describe('ActivityDetail', () => {
       appointmentEnabled: true,
       registrationStatus: 'NOT_START',
     }
+    const shown = held(activity({ ...before, mine: mine({ appointmentStatus: 'UNSUBSCRIBE' }) }))
     const subscribe = onEndpoint('activity.subscribe', () =>
-      ok(activity({ ...before, subscribedCount: 1, mine: mine({ appointmentStatus: 'SUBSCRIBED' }) })),
+      ok(
+        shown.set(
+          activity({ ...before, subscribedCount: 1, mine: mine({ appointmentStatus: 'SUBSCRIBED' }) }),
+        ),
+      ),
     )
     const unsubscribe = onEndpoint('activity.unsubscribe', () =>
-      ok(activity({ ...before, mine: mine({ appointmentStatus: 'UNSUBSCRIBE' }) })),
+      ok(shown.set(activity({ ...before, mine: mine({ appointmentStatus: 'UNSUBSCRIBE' }) }))),
     )
     server.use(
-      onEndpoint('activity.detail', () =>
-        ok(activity({ ...before, mine: mine({ appointmentStatus: 'UNSUBSCRIBE' }) })),
-      ).handler,
+      onEndpoint('activity.detail', () => ok(shown.get())).handler,
       subscribe.handler,
       unsubscribe.handler,
     )
@@ -297,6 +316,64 @@ describe('ActivityDetail', () => {
     expect(push).toHaveBeenLastCalledWith('2025AcmedVote', { promotionId: 26, activityId: 4 })
     await user().click(screen.getByRole('button', { name: /活动证书/ }))
     expect(push).toHaveBeenLastCalledWith('certificateList')
+  })
+})
+
+describe('ActivityDetail and the one client cache (decision 0037)', () => {
+  it('报名 refreshes every answer showing the activity: the list on the same screen shows the new count', async () => {
+    cdn('')
+    const shown = held(activity({ mine: mine() }))
+    server.use(
+      onEndpoint('activity.detail', () => ok(shown.get())).handler,
+      onEndpoint('activity.items', () =>
+        ok({ items: [shown.get()], total: 1, page: 1, size: 10, hasMore: false }),
+      ).handler,
+      onEndpoint('activity.register', () =>
+        ok(shown.set(activity({ registeredCount: 137, mine: mine({ registered: true }) }))),
+      ).handler,
+    )
+    const both: PageSchema = {
+      body: [
+        { widget: 'ActivityDetail', props: { activityId: '${query.id}', showTickets: false } },
+        { widget: 'ActivityList', props: { tabs: false } },
+      ],
+    }
+    renderWithRuntime(<SchemaView schema={both} query={{ id: '4' }} />, loggedIn())
+    expect(await screen.findByText(/136 人已报名/)).toBeTruthy()
+
+    await user().click(await screen.findByRole('button', { name: '立即报名' }))
+    await user().click(await screen.findByRole('button', { name: '确认报名' }))
+
+    expect(await screen.findByRole('button', { name: '已报名' })).toHaveProperty('disabled', true)
+    expect(screen.getByText(/137 人已报名/)).toBeTruthy()
+    expect(screen.queryByText(/136 人已报名/)).toBeNull()
+  })
+
+  it('a fresh read: after the doctor returns, 立即报名 waits for the activity asked again, then shows it', async () => {
+    cdn('')
+    let answerNow: () => void = () => undefined
+    let asked = 0
+    server.use(
+      onEndpoint('activity.detail', async () => {
+        asked += 1
+        if (asked === 1) return ok(activity({ mine: mine() }))
+        // Signed up on another device meanwhile; the answer waits until the test lets it through.
+        await new Promise<void>((resolve) => {
+          answerNow = resolve
+        })
+        return ok(activity({ registeredCount: 137, mine: mine({ registered: true }) }))
+      }).handler,
+    )
+    const { runtime, container } = renderDetail(loggedIn())
+    await screen.findByRole('button', { name: '立即报名' })
+    const main = () => container.querySelector('[data-kind]:not([data-kind="subscribe"])') as HTMLElement
+
+    act(() => runtime.data.returned())
+
+    await waitFor(() => expect(main().className).toContain('adm-button-loading'))
+    expect(screen.queryByRole('button', { name: '立即报名' })).toBeNull()
+    answerNow()
+    expect(await screen.findByRole('button', { name: '已报名' })).toHaveProperty('disabled', true)
   })
 })
 
@@ -362,10 +439,11 @@ describe('DurationActivity', () => {
   const page: PageSchema = { body: [{ widget: 'DurationActivity', props: { activityId: '${query.id}' } }] }
 
   it('shows studied vs target minutes and check-in days; 打卡 checks in; 去学习 opens home', async () => {
+    const shown = held(progress())
     const checkIn = onEndpoint('activity.checkIn', () =>
-      ok(progress({ checkedInToday: true, checkInDays: 10 })),
+      ok(shown.set(progress({ checkedInToday: true, checkInDays: 10 }))),
     )
-    server.use(onEndpoint('activity.duration', () => ok(progress())).handler, checkIn.handler)
+    server.use(onEndpoint('activity.duration', () => ok(shown.get())).handler, checkIn.handler)
     const { runtime } = renderWithRuntime(<SchemaView schema={page} query={{ id: '6' }} />, loggedIn())
     expect(await screen.findByText('410')).toBeTruthy()
     expect(screen.getByText('/ 600 分钟')).toBeTruthy()
@@ -392,25 +470,24 @@ describe('DurationActivity', () => {
   })
 
   it('a reached goal offers 领取奖励, then shows 已领取', async () => {
+    const reached = { studiedMinutes: 620, checkInDays: 15 }
+    const shown = held(
+      progress({
+        ...reached,
+        reward: { type: 'MAIDOU', amount: 200, title: '200 麦豆', state: 'CLAIMABLE', claimedAt: null },
+      }),
+    )
     const claim = onEndpoint('activity.claimReward', () =>
       ok(
-        progress({
-          reward: { type: 'MAIDOU', amount: 200, title: '200 麦豆', state: 'CLAIMED', claimedAt: iso(0) },
-        }),
-      ),
-    )
-    server.use(
-      onEndpoint('activity.duration', () =>
-        ok(
+        shown.set(
           progress({
-            studiedMinutes: 620,
-            checkInDays: 15,
-            reward: { type: 'MAIDOU', amount: 200, title: '200 麦豆', state: 'CLAIMABLE', claimedAt: null },
+            ...reached,
+            reward: { type: 'MAIDOU', amount: 200, title: '200 麦豆', state: 'CLAIMED', claimedAt: iso(0) },
           }),
         ),
-      ).handler,
-      claim.handler,
+      ),
     )
+    server.use(onEndpoint('activity.duration', () => ok(shown.get())).handler, claim.handler)
     renderWithRuntime(<SchemaView schema={page} query={{ id: '6' }} />, loggedIn())
     await user().click(await screen.findByRole('button', { name: '领取奖励' }))
     expect(await screen.findByText('已领取')).toBeTruthy()
@@ -535,10 +612,14 @@ describe('LotteryDraw', () => {
 
   for (const prize of prizes) {
     it(`a ${prize.type} win shows what it means: ${expectations[prize.type]}`, async () => {
-      const drawn = onEndpoint('lottery.draw', () => ok({ record: recordOf(prize), remainingChances: 2 }))
+      const shown = held(lottery())
+      const drawn = onEndpoint('lottery.draw', () => {
+        shown.set(lottery({ usedChances: 1, remainingChances: 2 }))
+        return ok({ record: recordOf(prize), remainingChances: 2 })
+      })
       const tracked = vi.fn()
       server.use(
-        onEndpoint('lottery.detail', () => ok(lottery())).handler,
+        onEndpoint('lottery.detail', () => ok(shown.get())).handler,
         onEndpoint('lottery.records', emptyRecords).handler,
         drawn.handler,
       )
@@ -633,6 +714,48 @@ describe('LotteryDraw', () => {
     await user().click(await screen.findByRole('button', { name: '抽奖' }))
     expect(relogin).toHaveBeenCalled()
     expect(drawn.sent).toHaveLength(0)
+  })
+
+  it("a refused draw refreshes the lottery: the chances shown are the server's (次数已用完)", async () => {
+    const shown = held(lottery({ usedChances: 2, remainingChances: 1 }))
+    const drawn = onEndpoint('lottery.draw', () => {
+      // Drawn on another device meanwhile: the server has no chance left for this one.
+      shown.set(lottery({ usedChances: 3, remainingChances: 0 }))
+      return fail(400, 'lottery.chance.run.out', '抽奖次数已用完')
+    })
+    server.use(
+      onEndpoint('lottery.detail', () => ok(shown.get())).handler,
+      onEndpoint('lottery.records', emptyRecords).handler,
+      drawn.handler,
+    )
+    renderWithRuntime(<SchemaView schema={page} query={{ id: '1' }} />, loggedIn())
+    await user().click(await screen.findByRole('button', { name: '抽奖' }))
+
+    expect(await screen.findByText('抽奖次数已用完')).toBeTruthy()
+    expect(await screen.findByRole('button', { name: '次数已用完' })).toHaveProperty('disabled', true)
+    expect(drawn.sent).toHaveLength(1)
+  })
+
+  it('a draw refreshes 我的中奖记录 from the server, newest first', async () => {
+    const maidou = prizes[0] as (typeof prizes)[number]
+    const won = held<ReturnType<typeof recordOf>[]>([])
+    server.use(
+      onEndpoint('lottery.detail', () => ok(lottery())).handler,
+      onEndpoint('lottery.records', () =>
+        ok({ items: won.get(), total: won.get().length, page: 1, size: 10, hasMore: false }),
+      ).handler,
+      onEndpoint('lottery.draw', () => {
+        won.set([recordOf(maidou)])
+        return ok({ record: recordOf(maidou), remainingChances: 2 })
+      }).handler,
+    )
+    renderWithRuntime(<SchemaView schema={page} query={{ id: '1' }} />, loggedIn())
+    expect(await screen.findByText('暂无中奖记录')).toBeTruthy()
+    await user().click(screen.getByRole('button', { name: '抽奖' }))
+    await screen.findByRole('dialog', { name: '抽奖结果' })
+    expect(screen.queryByText('暂无中奖记录')).toBeNull()
+    // The record's type tag (麦豆) shows only in the list.
+    expect(await screen.findByText('麦豆')).toBeTruthy()
   })
 
   it('without chances left the button says 次数已用完', async () => {

@@ -45,6 +45,21 @@ describe('ConsentDocument', () => {
     expect(screen.queryByRole('button', { name: '同意' })).toBeNull()
   })
 
+  it('two documents of the same id on one screen share one read of the cache', async () => {
+    const call = onEndpoint('consent.content', () => ok(bms))
+    server.use(call.handler)
+    renderWithRuntime(
+      <>
+        <ConsentDocument id={3} />
+        <ConsentDocument id="3" />
+      </>,
+    )
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { name: '敏感信息知情同意书' })).toHaveLength(2),
+    )
+    expect(call.sent).toHaveLength(1)
+  })
+
   it('bms consent agree stores bms_consent_accept and goes back', async () => {
     server.use(onEndpoint('consent.content', () => ok(bms)).handler)
     const runtime = makeRuntime()

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { canvasImage } from '@/runtime/poster'
@@ -386,6 +386,105 @@ function certificate(id: number, overrides: Record<string, unknown> = {}) {
     ...overrides,
   }
 }
+
+describe('ExamPaper and the one client cache (decision 0037)', () => {
+  it('交卷 refreshes every answer showing the exam or certificates: 我的证书 on the same screen lists the new one', async () => {
+    let passed = false
+    const submit = onEndpoint('exam.submit', () => {
+      passed = true
+      return ok(result(true))
+    })
+    const items = onEndpoint('certificate.items', () =>
+      ok({
+        items: passed ? [certificate(1001)] : [],
+        total: passed ? 1 : 0,
+        page: 1,
+        size: 10,
+        hasMore: false,
+      }),
+    )
+    server.use(
+      onEndpoint('exam.detail', () => ok(examDetail(passed ? { passed: true, certificateId: 1001 } : {})))
+        .handler,
+      onEndpoint('exam.start', () => ok({ attemptId: 9, examId: 4, deadline: null })).handler,
+      submit.handler,
+      items.handler,
+    )
+    const schema: PageSchema = {
+      body: [
+        { widget: 'ExamPaper', props: { id: '${query.id}' } },
+        { widget: 'CertificateList', props: { tabs: false } },
+      ],
+    }
+    renderWithRuntime(<SchemaView schema={schema} query={{ id: '4' }} />, loggedIn())
+    expect(await screen.findByText('暂无证书')).toBeTruthy()
+
+    await startExam()
+    await answerAll()
+    await user.click(screen.getByRole('button', { name: '交卷' }))
+
+    expect(await screen.findByText('通过')).toBeTruthy()
+    expect(screen.getByText('编号 DC2026001001')).toBeTruthy()
+    expect(screen.queryByText('暂无证书')).toBeNull()
+    expect(items.sent).toHaveLength(2)
+  })
+
+  it('a fresh read: after the doctor returns, the start button waits for the exam asked again', async () => {
+    let answerNow: () => void = () => undefined
+    server.use(
+      onEndpoint('exam.detail', async (_params, count) => {
+        if (count === 1) return ok(examDetail())
+        // An attempt was started on another device meanwhile: 继续考试.
+        await new Promise<void>((resolve) => {
+          answerNow = resolve
+        })
+        return ok(examDetail({ openAttemptId: 12 }))
+      }).handler,
+    )
+    const { runtime } = renderWithRuntime(<ExamPaper id={4} />, loggedIn())
+    await screen.findByRole('button', { name: '开始考试' })
+
+    act(() => runtime.data.returned())
+
+    expect(await screen.findByTestId('exam-start-waiting')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: '开始考试' })).toBeNull()
+    answerNow()
+    expect(await screen.findByRole('button', { name: '继续考试' })).toBeTruthy()
+    expect(screen.queryByTestId('exam-start-waiting')).toBeNull()
+  })
+
+  it('exam.answers is a read made only when the doctor taps 查看答案, and asked again after the next submission', async () => {
+    const { submit } = examEndpoints({ passed: false })
+    // The key of the doctor's latest submission: 40 points, then 70.
+    const answers = onEndpoint('exam.answers', () =>
+      ok({ ...answerKey, score: submit.sent.length > 1 ? 70 : 40 }),
+    )
+    server.use(answers.handler)
+    renderWithRuntime(<ExamPaper id={4} />, loggedIn())
+    await startExam()
+    await answerAll()
+    await user.click(screen.getByRole('button', { name: '交卷' }))
+    await screen.findByText('未通过')
+    expect(answers.sent).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: '查看答案' }))
+    expect(await screen.findByRole('listitem', { name: '第 1 题解析' })).toBeTruthy()
+    expect(screen.getByText('40')).toBeTruthy()
+    expect(answers.paths).toEqual([{ id: '4' }])
+
+    await user.click(screen.getByRole('button', { name: '重新考试' }))
+    await screen.findByText('第 1 / 3 题')
+    await answerAll()
+    await user.click(screen.getByRole('button', { name: '交卷' }))
+    await screen.findByText('未通过')
+    const before = answers.sent.length
+    await user.click(screen.getByRole('button', { name: '查看答案' }))
+    // The key of the new submission, never the one cached from the first.
+    expect(await screen.findByRole('listitem', { name: '第 1 题解析' })).toBeTruthy()
+    expect(screen.getByText('70')).toBeTruthy()
+    expect(answers.sent).toHaveLength(before + 1)
+  })
+})
 
 describe('CertificateList', () => {
   it('lists certificates with their type tags, poster type, number and date; a card opens its certificate', async () => {

@@ -484,6 +484,38 @@ describe('form records', () => {
     expect(runtime.visits.at(-1)?.path).toContain('/user/form-record?id=2&projectKey=meeting-signup')
   })
 
+  it('a submitted form refreshes 我的记录 on the same screen from the cache (form.submit changes forms)', async () => {
+    const saved: ReturnType<typeof record>[] = []
+    const submit = onEndpoint('form.submit', () => {
+      saved.unshift(record(3, { answers: [{ id: 'name', label: '姓名', type: 'text', value: ['王医生'] }] }))
+      return ok({ id: 3, formKey: 'meeting-signup' })
+    })
+    const records = onEndpoint('form.records', () =>
+      ok({ items: saved, total: saved.length, page: 1, size: 10, hasMore: false }),
+    )
+    server.use(
+      onEndpoint('form.definition', () => ok({ ...meeting, fields: [field('name', 'text', '姓名')] }))
+        .handler,
+      submit.handler,
+      records.handler,
+    )
+    const schema: PageSchema = {
+      body: [
+        { widget: 'DynamicForm', props: { formKey: 'meeting-signup' } },
+        { widget: 'FormRecordList', props: { projectKey: 'meeting-signup' } },
+      ],
+    }
+    renderWithRuntime(<SchemaView schema={schema} query={{}} />, loggedIn())
+    expect(await screen.findByText('暂无记录')).toBeTruthy()
+
+    await user().type(await screen.findByLabelText(/姓名/), '王医生')
+    await user().click(screen.getByRole('button', { name: '立即报名' }))
+
+    expect(await screen.findByText('姓名：王医生')).toBeTruthy()
+    expect(screen.queryByText('暂无记录')).toBeNull()
+    expect(records.sent).toHaveLength(2)
+  })
+
   it('no records: 暂无记录', async () => {
     server.use(
       onEndpoint('form.records', () => ok({ items: [], total: 0, page: 1, size: 10, hasMore: false }))

@@ -1,7 +1,10 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SchemaView } from '@/runtime/render'
+import type { PageSchema } from '@/runtime/schema'
 import OfflineClassDetail from '@/widgets/offline-class-detail/offline-class-detail'
+import detailPage from '../../../schemas/pages/offline-class-detail.json'
 import { makeRuntime, renderWithRuntime, type TestRuntime } from '../helpers/make-runtime'
 import { startMswServer } from '../helpers/msw'
 import { fail, fakeSession, ok, onEndpoint } from './endpoints'
@@ -88,18 +91,54 @@ describe('OfflineClassDetail', () => {
     expect(runtime.visits.at(-1)).toEqual({ path: '/v3/academy/offlineclass-consent?id=2', replace: false })
   })
 
-  it('confirming signs up (offlineClass.apply) and shows 报名成功 and 已报名', async () => {
-    const apply = onEndpoint('offlineClass.apply', () => ok({ applied: true }))
-    server.use(apply.handler)
-    renderWithRuntime(<OfflineClassDetail offlineClass={offlineClass} />, loggedIn())
+  it('confirming signs up (offlineClass.apply), and the page source the cache refreshes shows 报名成功, 已报名 and the places', async () => {
+    let applied = false
+    const apply = onEndpoint('offlineClass.apply', () => {
+      applied = true
+      return ok({ applied: true })
+    })
+    const detail = onEndpoint('offlineClass.detail', () =>
+      ok(applied ? { ...offlineClass, applied: true, enrolledCount: 43 } : offlineClass),
+    )
+    server.use(apply.handler, detail.handler)
+    renderWithRuntime(<SchemaView schema={detailPage as PageSchema} query={{ id: '2' }} />, loggedIn())
     const u = user()
 
-    await u.click(actionButton('立即报名'))
+    await u.click(await screen.findByRole('button', { name: '立即报名' }))
     await u.click(await screen.findByRole('button', { name: '确认报名' }))
 
     expect(await screen.findByText('请按时参加，开营前我们会通过短信提醒您')).toBeTruthy()
-    await waitFor(() => expect(actionButton('已报名').disabled).toBe(true))
+    expect(actionButton('已报名').disabled).toBe(true)
+    expect(screen.getByText('已报名 43/60')).toBeTruthy()
     expect(apply.sent).toHaveLength(1)
+    expect(detail.sent).toHaveLength(2)
+  })
+
+  it('a fresh page source: after the doctor returns, 立即报名 waits for the class asked again', async () => {
+    let answerNow: () => void = () => undefined
+    const detail = onEndpoint('offlineClass.detail', async (_params, count) => {
+      if (count === 1) return ok(offlineClass)
+      // Signed up on another device meanwhile; the answer waits until the test lets it through.
+      await new Promise<void>((resolve) => {
+        answerNow = resolve
+      })
+      return ok({ ...offlineClass, applied: true, enrolledCount: 43 })
+    })
+    server.use(detail.handler)
+    const { runtime, container } = renderWithRuntime(
+      <SchemaView schema={detailPage as PageSchema} query={{ id: '2' }} />,
+      loggedIn(),
+    )
+    await screen.findByRole('button', { name: '立即报名' })
+
+    act(() => runtime.data.returned())
+
+    await waitFor(() =>
+      expect(container.querySelector('[data-kind="apply"]')?.className).toContain('adm-button-loading'),
+    )
+    answerNow()
+    expect(await screen.findByRole('button', { name: '已报名' })).toHaveProperty('disabled', true)
+    expect(screen.queryByText('请按时参加，开营前我们会通过短信提醒您')).toBeNull()
   })
 
   it('cancelling the dialog signs up for nothing', async () => {

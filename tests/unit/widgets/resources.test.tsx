@@ -175,23 +175,28 @@ describe('EBookReceive', () => {
   })
 
   it('立即领取 receives the book, then 阅读 opens it in the webview', async () => {
-    const receive = onEndpoint('ebook.receive', () =>
-      ok(
-        book({
-          received: true,
-          receivedAt: '2026-11-20T02:00:00.000Z',
-          remaining: 371,
-          readUrl: '/media/docs/ebook.pdf',
-        }),
-      ),
-    )
-    server.use(onEndpoint('ebook.detail', () => ok(book())).handler, receive.handler)
+    let received = false
+    const copy = book({
+      received: true,
+      receivedAt: '2026-11-20T02:00:00.000Z',
+      remaining: 371,
+      readUrl: '/media/docs/ebook.pdf',
+    })
+    const receive = onEndpoint('ebook.receive', () => {
+      received = true
+      return ok(copy)
+    })
+    const detail = onEndpoint('ebook.detail', () => ok(received ? copy : book()))
+    server.use(detail.handler, receive.handler)
     const runtime = loggedIn()
     renderWithRuntime(<SchemaView schema={ebookPage as PageSchema} query={{ id: '1' }} />, runtime)
 
     await user.click(await screen.findByRole('button', { name: '立即领取' }))
     expect(await screen.findByText('领取成功')).toBeTruthy()
     expect(receive.paths).toEqual([{ id: '1' }])
+    // The cache asked for the book again (ebook.receive changes it): 剩余 371 本 is the server's word.
+    expect(detail.sent).toHaveLength(2)
+    expect(screen.getByText('371')).toBeTruthy()
 
     await user.click(await screen.findByRole('button', { name: '阅读' }))
     await waitFor(() =>
@@ -199,6 +204,25 @@ describe('EBookReceive', () => {
         `/v3/webview?url=${encodeURIComponent(`${window.location.origin}/media/docs/ebook.pdf`)}`,
       ),
     )
+  })
+
+  it('a refused 立即领取 refreshes the book from the cache: the last copy went meanwhile, 已领完', async () => {
+    let gone = false
+    const receive = onEndpoint('ebook.receive', () => {
+      gone = true
+      return fail(400, 'ebook.out.of.stock', '电子书已领完')
+    })
+    const detail = onEndpoint('ebook.detail', () =>
+      ok(gone ? book({ status: 'OUT_OF_STOCK', remaining: 0 }) : book({ remaining: 1 })),
+    )
+    server.use(detail.handler, receive.handler)
+    renderWithRuntime(<EBookReceive id="1" />, loggedIn())
+
+    await user.click(await screen.findByRole('button', { name: '立即领取' }))
+
+    expect(await screen.findByText('电子书已领完')).toBeTruthy()
+    expect(await screen.findByRole('button', { name: '已领完' })).toHaveProperty('disabled', true)
+    expect(detail.sent).toHaveLength(2)
   })
 
   it('out of stock reads 已领完 and an ended one 活动已结束, both disabled', async () => {

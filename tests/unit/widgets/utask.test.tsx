@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { SchemaView } from '@/runtime/render'
@@ -110,6 +110,36 @@ describe('UtaskList (utaskList screen)', () => {
     render(utaskListPage)
     await user().click(await screen.findByRole('button', { name: '重试' }))
     expect(await screen.findByText('暂无进行中的任务')).toBeTruthy()
+  })
+})
+
+describe('utask screens and the one client cache (decision 0037)', () => {
+  it("a form sent on another screen (form.submit changes utasks) refreshes the list: the count is the server's", async () => {
+    let sent = false
+    const counted = () =>
+      utaskPage(
+        utasks
+          .filter((item) => item.status === 0)
+          .map((item) => (item.id === 1 && sent ? { ...item, participantCount: 1287 } : item)),
+      )
+    const items = onEndpoint('utask.items', () => ok(counted()))
+    server.use(
+      items.handler,
+      onEndpoint('banner.items', () => ok([])).handler,
+      onEndpoint('form.submit', () => {
+        sent = true
+        return ok({ id: 31, formKey: 'derma-survey' })
+      }).handler,
+    )
+    const { runtime } = render(utaskListPage)
+    const survey = await screen.findByRole('article', { name: '2026 特应性皮炎患者随访问卷' })
+    expect(within(survey).getByText('1286 人参与')).toBeTruthy()
+
+    // The survey's form, sent on the form screen: the same cache, so the list is asked again.
+    await act(() => runtime.data.write('form.submit', { key: 'derma-survey', answers: { q1: 'a' } }))
+
+    expect(await within(survey).findByText('1287 人参与')).toBeTruthy()
+    expect(items.sent).toHaveLength(2)
   })
 })
 
