@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite'
 import { createElement, type ReactNode, useState } from 'react'
+import { createServerState } from '@/runtime/data'
 import { type Runtime, RuntimeContext } from '@/runtime/render'
 import { type StoryRuntimeOptions, storyRuntime, svgPicture } from './story-runtime'
 
@@ -260,7 +261,10 @@ function activityRuntime({ cdn = 'missing', roles, ...options }: ActivityStoryOp
   }
   // Stories never touch the network: the CDN files come from the story.
   const http = { ...runtime.api.http, get } as unknown as Runtime['api']['http']
-  return { ...runtime, api: { ...runtime.api, http } }
+  const api = { ...runtime.api, http }
+  // The cache reads the files through this API client, as the app's reads through the CDN.
+  runtime.data.dispose()
+  return { ...runtime, api, data: createServerState(api) }
 }
 
 function Provider({ options, children }: { options: ActivityStoryOptions; children?: ReactNode }) {

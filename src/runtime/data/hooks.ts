@@ -175,3 +175,17 @@ export function useWrite(name: string): WriteControls {
   )
   return useMemo(() => ({ write, busy: pending > 0 }), [write, pending])
 }
+
+/**
+ * A static file the operators publish beside the app (the CDN's page text of an activity), read through
+ * the one cache like any answer. `as: 'text'` keeps it as text.
+ */
+export function useStaticFile<T>(
+  url: string,
+  options: { params?: QueryParams; as?: 'text' | 'json'; enabled?: boolean } = {},
+): Answer<T> {
+  const { data } = useRuntime()
+  const [query] = useState<ServerQuery<T>>(() => data.file<T>(url, options))
+  const snapshot = useSyncExternalStore(query.subscribe, query.snapshot, query.snapshot)
+  return snapshot.answer
+}

@@ -6,7 +6,7 @@ export type { ReadDeclaration, ReadDeclarations } from './declare'
 export { declareReads } from './declare'
 export { entitiesChangedBy, entitiesShownBy, isRead, showsAnyOf } from './entities'
 export type { PagedReadControls, ReadBindings, ReadControls, WriteControls } from './hooks'
-export { usePagedRead, useRead, useWrite } from './hooks'
+export { usePagedRead, useRead, useStaticFile, useWrite } from './hooks'
 export type {
   Answer,
   PagedList,

@@ -352,6 +352,12 @@ export interface ServerState {
   query<T>(name: string, params?: QueryParams, options?: ReadOptions): ServerQuery<T>
   /** A live paged read of `name`: pages of `size`. */
   pages<T>(name: string, params: QueryParams, size: number, options?: ReadOptions): PagedServerQuery<T>
+  /**
+   * A live read of a static file the operators publish next to the app (the CDN's activity.txt,
+   * variableContent.json): not an endpoint of the API contract, but the same cache, so two screens of one
+   * file share one request. `as: 'text'` keeps the body as text; a failure answers `error`, quietly.
+   */
+  file<T>(url: string, options: { params?: QueryParams; as?: 'text' | 'json' } & ReadOptions): ServerQuery<T>
   /** One answer of a read through the cache (shared with any live read of the same key; asked afresh). */
   read<T>(name: string, params?: QueryParams, options?: CallOptions): Promise<T>
   /**
@@ -421,6 +427,26 @@ class ServerStateImpl implements ServerState {
 
   query<T>(name: string, params: QueryParams = {}, options: ReadOptions = {}): ServerQuery<T> {
     const observer = new QueryObserver(this.client, this.queryOptions(name, params, options))
+    return new ServerQuery<T>(this, observer, options)
+  }
+
+  file<T>(
+    url: string,
+    options: { params?: QueryParams; as?: 'text' | 'json' } & ReadOptions,
+  ): ServerQuery<T> {
+    const text = options.as === 'text'
+    const observer = new QueryObserver(this.client, {
+      queryKey: ['file', url, options.params ?? {}, text] as readonly unknown[],
+      queryFn: async () =>
+        (
+          await this.api.http.get<unknown>(url, {
+            params: options.params,
+            ...(text ? { responseType: 'text' as const, transformResponse: (data: unknown) => data } : {}),
+          })
+        ).data,
+      enabled: options.enabled !== false,
+      retry: false,
+    })
     return new ServerQuery<T>(this, observer, options)
   }
 

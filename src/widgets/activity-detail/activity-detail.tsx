@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import { useEffect, useMemo, useState } from 'react'
 import { cdnTimestamp, cdnUrl } from '@/runtime/config'
-import { useRead, useWrite } from '@/runtime/data'
+import { useRead, useStaticFile, useWrite } from '@/runtime/data'
 import {
   ACTIVITY_ENDED_TEXT,
   ACTIVITY_NOT_STARTED_TEXT,
@@ -13,7 +13,7 @@ import {
 } from '@/runtime/format'
 import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { type Runtime, useRuntime } from '@/runtime/render'
+import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { AnswerState } from '@/runtime/states'
 import { observer } from '@/runtime/stores'
@@ -103,37 +103,28 @@ function readVariables(data: unknown): VariableContent {
  * The activity's page text and variable content from the CDN (spec §7), with the timestamp that changes
  * every 10 minutes (spec §9) so caches refresh that often. A missing file leaves that part out.
  */
-function useCdnContent(api: Runtime['api'], id: string): CdnContent {
-  const [content, setContent] = useState<CdnContent>({ status: 'loading' })
-  useEffect(() => {
-    let live = true
-    setContent({ status: 'loading' })
-    const t = cdnTimestamp()
-    void Promise.allSettled([
-      api.http.get<string>(cdnUrl(`activity/${id}/activity.txt`), {
-        params: { t },
-        responseType: 'text',
-        transformResponse: (data: unknown) => data,
-      }),
-      api.http.get<unknown>(cdnUrl(`activity/${id}/variableContent.json`), { params: { t } }),
-    ]).then(([html, variables]) => {
-      if (!live) return
-      const raw = html.status === 'fulfilled' && typeof html.value.data === 'string' ? html.value.data : ''
-      let data: unknown = variables.status === 'fulfilled' ? variables.value.data : null
-      if (typeof data === 'string') {
-        try {
-          data = JSON.parse(data)
-        } catch {
-          data = null
-        }
+/**
+ * The operator's page text of the activity on the CDN (activity.txt, variableContent.json), through the one
+ * cache (a missing file reads as none). Keyed by id: the timestamp only keeps the CDN from a stale copy.
+ */
+function useCdnContent(id: string): CdnContent {
+  const [t] = useState(cdnTimestamp)
+  const html = useStaticFile<string>(cdnUrl(`activity/${id}/activity.txt`), { params: { t }, as: 'text' })
+  const variables = useStaticFile<unknown>(cdnUrl(`activity/${id}/variableContent.json`), { params: { t } })
+  const raw = html.status === 'ready' && typeof html.data === 'string' ? html.data : ''
+  const data = variables.status === 'ready' ? variables.data : null
+  const content = useMemo<CdnContent>(() => {
+    let parsed: unknown = data
+    if (typeof parsed === 'string') {
+      try {
+        parsed = JSON.parse(parsed)
+      } catch {
+        parsed = null
       }
-      setContent({ status: 'ready', html: sanitizeHtml(raw), variables: readVariables(data) })
-    })
-    return () => {
-      live = false
     }
-  }, [api, id])
-  return content
+    return { status: 'ready', html: sanitizeHtml(raw), variables: readVariables(parsed) }
+  }, [raw, data])
+  return html.status === 'loading' || variables.status === 'loading' ? { status: 'loading' } : content
 }
 
 function ticketTime(ticket: Ticket): string {
@@ -250,9 +241,7 @@ const ActivityDetail = observer(function ActivityDetail({
   const { answer, reload, awaitingFresh } = useRead<Activity>(reads.activity, {
     props: { activityId: /^\d+$/.test(id) ? id : undefined },
   })
-  // The CDN files are the operator's page text, not an endpoint of the API contract: the cache has no
-  // read for them, so they come through the API client's HTTP instance (stories and tests serve them).
-  const cdn = useCdnContent(runtime.api, id)
+  const cdn = useCdnContent(id)
   const registration = useWrite('activity.register')
   const subscribe = useWrite('activity.subscribe')
   const unsubscribe = useWrite('activity.unsubscribe')
