@@ -25,5 +25,6 @@ export type {
   LikeToggleOptions,
 } from './like-toggle'
 export { commentLikeEndpoints, createLikeToggle, LikeToggle, likeEndpoints, shownLike } from './like-toggle'
+export { socialReads } from './social.data'
 export type { UseFavoriteOptions, UseLikeOptions } from './use-toggles'
 export { useFavoriteToggle, useLikeToggle } from './use-toggles'
