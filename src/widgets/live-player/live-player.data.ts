@@ -1,4 +1,6 @@
-import { declareReads } from '@/runtime/data'
+// Not the barrel: `npm run schemas` loads this file in Node, where the barrel's hooks (and the config
+// they reach, which reads import.meta.env) cannot load.
+import { declareReads } from '@/runtime/data/declare'
 
 /** What LivePlayer asks the cache for (decision 0037). */
 export const reads = declareReads({

@@ -1,4 +1,4 @@
-import { declareReads } from '@/runtime/data'
+import { declareReads } from '@/runtime/data/declare'
 
 /** What NoteList asks the cache for (decision 0037). Notes are the doctor's own: guests ask nothing. */
 export const reads = declareReads({
