@@ -15,6 +15,28 @@ const course = {
 const doctor = { loginInfo: { token: 'story-token', name: '李医生' } }
 const answers = { 'favorite.add': { favorite: true }, 'favorite.remove': { favorite: false } }
 
+/**
+ * The doctor's favorites as the server keeps them: without `initial` the button shows what
+ * favorite.status says, and a tap's write asks it again, so the story shows the server's state after it.
+ */
+function keptFavorites(collected: boolean) {
+  let kept = collected
+  return withRuntime({
+    ...doctor,
+    api: {
+      'favorite.status': () => ({ favorite: kept }),
+      'favorite.add': () => {
+        kept = true
+        return { favorite: true }
+      },
+      'favorite.remove': () => {
+        kept = false
+        return { favorite: false }
+      },
+    },
+  })
+}
+
 /** Puts the button where it lives: a bottom bar, or over a course cover. */
 function frame(kind: 'bar' | 'cover'): Decorator {
   return (Story) =>
@@ -50,23 +72,36 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** 想学 (the ACADEMY list): tap to add, 已加入想学 toasts. */
-export const WantToLearn: Story = { args: { variant: 'wantToLearn' }, decorators: [frame('bar')] }
+/** 想学 (the ACADEMY list): tap to add, 已加入想学 toasts, and favorite.status then says 已想学. */
+export const WantToLearn: Story = {
+  args: { variant: 'wantToLearn' },
+  decorators: [frame('bar'), keptFavorites(false)],
+}
 
+/** Collected, as the page's read says (`initial` bound to `${data.course.favorite}`). */
 export const WantToLearnCollected: Story = {
   args: { variant: 'wantToLearn', initial: true },
   decorators: [frame('bar')],
 }
 
 /** A round heart over a cover picture. */
-export const Icon: Story = { args: { variant: 'icon' }, decorators: [frame('cover')] }
+export const Icon: Story = { args: { variant: 'icon' }, decorators: [frame('cover'), keptFavorites(false)] }
 
-export const IconCollected: Story = { args: { variant: 'icon', initial: true }, decorators: [frame('cover')] }
+export const IconCollected: Story = {
+  args: { variant: 'icon' },
+  decorators: [frame('cover'), keptFavorites(true)],
+}
 
 /** 收藏 / 已收藏 pill, e.g. under an article. */
-export const Text: Story = { args: { variant: 'text', objectType: 'ARTICLE' } }
+export const Text: Story = {
+  args: { variant: 'text', objectType: 'ARTICLE' },
+  decorators: [keptFavorites(false)],
+}
 
-export const TextCollected: Story = { args: { variant: 'text', objectType: 'ARTICLE', initial: true } }
+export const TextCollected: Story = {
+  args: { variant: 'text', objectType: 'ARTICLE' },
+  decorators: [keptFavorites(true)],
+}
 
 /** A guest tapping a course package: 请先登录后再收藏, nothing is called. */
 export const GuestCoursePackage: Story = {

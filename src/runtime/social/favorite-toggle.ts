@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api/index'
+import type { ServerState } from '../data/index'
 import type { Session } from '../session/index'
 import { toast as showToast } from '../ui/index'
 import { ToggleState } from './toggle-state'
@@ -70,14 +70,18 @@ export function favoritePayload(
 }
 
 export interface FavoriteToggleOptions {
-  api: Pick<ApiClient, 'call'>
+  /** The one client cache: favorite.add / favorite.remove go through it and refresh what shows favorites. */
+  data: Pick<ServerState, 'write'>
   session: Pick<Session, 'loggedIn' | 'relogin'>
   item: FavoriteSubject
   /** Default COURSE. */
   objectType?: FavoriteObjectType
   /** Default OTHER; ACADEMY for the 想学 list. */
   ownerModule?: FavoriteOwnerModule
-  /** Whether the item is collected now (e.g. CourseDetail.favorite). */
+  /**
+   * Whether the item is collected, as the read that shows it says now (e.g. CourseDetail.favorite); read
+   * at each toggle, so a getter keeps it current.
+   */
   collected?: boolean
   /** Shown after a confirmed add (spec §4 "an optional toast"); nothing when empty. */
   toast?: string
@@ -87,10 +91,26 @@ export interface FavoriteToggleOptions {
   notify?: (text: string) => void
 }
 
+/** What a favorite control shows. */
 export interface FavoriteState {
   collected: boolean
   /** A toggle call is in flight. */
   busy: boolean
+}
+
+/** A toggle's own part: whether its write is out, and the state that write asks for. */
+export interface FavoriteFlight {
+  busy: boolean
+  /** The state asked for, shown while the write is out (the optimistic pressed look). */
+  pressed: boolean
+}
+
+/**
+ * What to show: the pressed state while the write is out, else what the read says (decision 0037: the
+ * collected flag is the cache's, which the write has refreshed by the time it resolves).
+ */
+export function shownFavorite(flight: FavoriteFlight, collected: boolean): FavoriteState {
+  return { collected: flight.busy ? flight.pressed : collected, busy: flight.busy }
 }
 
 /**
@@ -101,16 +121,19 @@ export interface FavoriteState {
 export type ToggleOutcome = 'added' | 'removed' | 'unchanged' | 'ignored' | 'login' | 'failed'
 
 /**
- * spec §4 favorite toggle. An item is collected or not; a toggle in flight ignores further toggles;
- * adding sets collected only when the answer reports favorite true, then toasts and calls back;
- * cancelling clears only when the answer reports favorite false. A guest's course-package favorite
- * gets a prompt and no call; any other guest favorite goes to re-login (they are /user/ calls).
+ * spec §4 favorite toggle. An item is collected or not, as the read showing it says; a toggle in flight
+ * ignores further toggles and shows the state it asks for; the write goes through the one client cache,
+ * which refreshes every answer showing favorites (this card, the 想学 list, another card of the item)
+ * before it resolves, so the control then shows the server's word. An add whose answer reports favorite
+ * true toasts and calls back; a cancel calls back when the answer reports favorite false. A guest's
+ * course-package favorite gets a prompt and no call; any other guest favorite goes to re-login (they are
+ * /user/ calls).
  */
-export class FavoriteToggle extends ToggleState<FavoriteState> {
+export class FavoriteToggle extends ToggleState<FavoriteFlight> {
   private readonly options: FavoriteToggleOptions
 
   constructor(options: FavoriteToggleOptions) {
-    super({ collected: options.collected === true, busy: false })
+    super({ busy: false, pressed: false })
     this.options = options
   }
 
@@ -118,15 +141,15 @@ export class FavoriteToggle extends ToggleState<FavoriteState> {
     return this.options.objectType ?? 'COURSE'
   }
 
-  /** Takes a newer known state (the page reloaded its data); ignored while a toggle is in flight. */
-  sync(collected: boolean): void {
-    if (!this.state.busy && this.state.collected !== collected) this.set({ collected })
+  /** What the control shows now, with the read's flag as the options give it. */
+  get shown(): FavoriteState {
+    return shownFavorite(this.state, this.options.collected === true)
   }
 
   async toggle(): Promise<ToggleOutcome> {
     // spec §4: while a toggle is in flight, further toggles are ignored.
     if (this.state.busy) return 'ignored'
-    const { api, session, item, ownerModule, toast, onChange } = this.options
+    const { data, session, item, ownerModule, toast, onChange } = this.options
     const notify = this.options.notify ?? showToast
     const objectType = this.objectType
     if (!session.loggedIn) {
@@ -140,33 +163,27 @@ export class FavoriteToggle extends ToggleState<FavoriteState> {
       notify('收藏失败：缺少内容编号')
       return 'failed'
     }
-    const adding = !this.state.collected
-    this.set({ busy: true })
+    const adding = this.options.collected !== true
+    this.set({ busy: true, pressed: adding })
     try {
       if (adding) {
-        const answer = await api.call<{ favorite?: unknown } | null>('favorite.add', { ...payload })
-        if (answer?.favorite !== true) {
-          this.set({ busy: false })
-          return 'unchanged'
-        }
-        this.set({ busy: false, collected: true })
+        const answer = await data.write<{ favorite?: unknown } | null>('favorite.add', { ...payload })
+        this.set({ busy: false })
+        if (answer?.favorite !== true) return 'unchanged'
         if (toast) notify(toast)
         onChange?.(true)
         return 'added'
       }
-      const answer = await api.call<{ favorite?: unknown } | null>('favorite.remove', {
+      const answer = await data.write<{ favorite?: unknown } | null>('favorite.remove', {
         objectType: payload.objectType,
         objectId: payload.objectId,
       })
-      if (answer?.favorite !== false) {
-        this.set({ busy: false })
-        return 'unchanged'
-      }
-      this.set({ busy: false, collected: false })
+      this.set({ busy: false })
+      if (answer?.favorite !== false) return 'unchanged'
       onChange?.(false)
       return 'removed'
     } catch {
-      // The API client has shown the error (spec §8); the state stays as it was.
+      // The API client has shown the error (spec §8); the cache was asked again, the read says the rest.
       this.set({ busy: false })
       return 'failed'
     }

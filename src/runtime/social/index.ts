@@ -1,4 +1,5 @@
 export type {
+  FavoriteFlight,
   FavoriteObjectType,
   FavoriteOwnerModule,
   FavoritePayload,
@@ -13,14 +14,17 @@ export {
   FavoriteToggle,
   favoriteObjectId,
   favoritePayload,
+  shownFavorite,
 } from './favorite-toggle'
 export type {
   EndpointCall,
   LikeEndpoints,
+  LikeFlight,
   LikeOutcome,
   LikeState,
   LikeToggleOptions,
 } from './like-toggle'
-export { commentLikeEndpoints, createLikeToggle, LikeToggle, likeEndpoints } from './like-toggle'
+export { commentLikeEndpoints, createLikeToggle, LikeToggle, likeEndpoints, shownLike } from './like-toggle'
+export { socialReads } from './social.data'
 export type { UseFavoriteOptions, UseLikeOptions } from './use-toggles'
 export { useFavoriteToggle, useLikeToggle } from './use-toggles'

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api/index'
+import type { ServerState } from '../data/index'
 import type { Session } from '../session/index'
 import { ToggleState } from './toggle-state'
 
@@ -44,19 +44,28 @@ export function commentLikeEndpoints(commentId: number | string, replyId?: numbe
 }
 
 export interface LikeToggleOptions {
-  api: Pick<ApiClient, 'call'>
+  /** The one client cache: the like calls go through it and refresh what shows likes (or comments). */
+  data: Pick<ServerState, 'write'>
   session: Pick<Session, 'loggedIn' | 'relogin'>
   endpoints: LikeEndpoints
+  /** Whether the doctor likes it, as the read that shows it says now; read at each toggle. */
   liked?: boolean
-  count?: number
-  /** Called after each answered toggle with the new state. */
+  /** Called after each answered toggle with the answer's state. */
   onChange?: (state: LikeState) => void
 }
 
+/** What a like control shows. */
 export interface LikeState {
   liked: boolean
   count: number
   busy: boolean
+}
+
+/** A toggle's own part: whether its write is out, and the state that write asks for. */
+export interface LikeFlight {
+  busy: boolean
+  /** liked or not, as asked for: shown while the write is out. */
+  pressed: boolean
 }
 
 export type LikeOutcome = 'liked' | 'unliked' | 'ignored' | 'login' | 'failed'
@@ -66,49 +75,50 @@ function count(value: unknown): number {
 }
 
 /**
- * A like toggle with the favorite toggle's in-flight rule (spec §4): while a call is out, further taps
- * are ignored. The answer's { liked, likeCount } is the new state; a guest goes to re-login, no call.
+ * What to show: while the write is out, the pressed look (its count one up or down with it); else what
+ * the read says, which the write has refreshed by the time it resolves (decision 0037).
  */
-export class LikeToggle extends ToggleState<LikeState> {
+export function shownLike(flight: LikeFlight, liked: boolean, likeCount: unknown): LikeState {
+  const known = count(likeCount)
+  if (!flight.busy) return { liked, count: known, busy: false }
+  const step = flight.pressed === liked ? 0 : flight.pressed ? 1 : -1
+  return { liked: flight.pressed, count: Math.max(0, known + step), busy: true }
+}
+
+/**
+ * A like toggle with the favorite toggle's in-flight rule (spec §4): while a call is out, further taps
+ * are ignored and the pressed state shows. The call is a write through the one client cache; once it
+ * resolves, the read showing the item has been refreshed and says liked and likeCount. A guest goes to
+ * re-login, no call.
+ */
+export class LikeToggle extends ToggleState<LikeFlight> {
   private readonly options: LikeToggleOptions
 
   constructor(options: LikeToggleOptions) {
-    super({ liked: options.liked === true, count: count(options.count), busy: false })
+    super({ busy: false, pressed: false })
     this.options = options
-  }
-
-  /** Takes a newer known state from props; ignored while a toggle is in flight. */
-  sync(liked: boolean, likeCount: number): void {
-    const next = count(likeCount)
-    if (!this.state.busy && (this.state.liked !== liked || this.state.count !== next)) {
-      this.set({ liked, count: next })
-    }
   }
 
   async toggle(): Promise<LikeOutcome> {
     if (this.state.busy) return 'ignored'
-    const { api, session, endpoints, onChange } = this.options
+    const { data, session, endpoints, onChange } = this.options
     if (!session.loggedIn) {
       session.relogin()
       return 'login'
     }
-    const liking = !this.state.liked
+    const liking = this.options.liked !== true
     const call = liking ? endpoints.add : endpoints.remove
-    this.set({ busy: true })
+    this.set({ busy: true, pressed: liking })
     try {
-      const answer = await api.call<{ liked?: unknown; likeCount?: unknown } | null>(call.name, {
+      const answer = await data.write<{ liked?: unknown; likeCount?: unknown } | null>(call.name, {
         ...call.params,
       })
+      this.set({ busy: false })
       const liked = typeof answer?.liked === 'boolean' ? answer.liked : liking
-      const likeCount =
-        typeof answer?.likeCount === 'number'
-          ? count(answer.likeCount)
-          : Math.max(0, this.state.count + (liked === this.state.liked ? 0 : liked ? 1 : -1))
-      this.set({ busy: false, liked, count: likeCount })
-      onChange?.(this.state)
+      onChange?.({ liked, count: count(answer?.likeCount), busy: false })
       return liked ? 'liked' : 'unliked'
     } catch {
-      // Already toasted by the API client; nothing changed.
+      // Already toasted by the API client; the cache was asked again and the read shows the rest.
       this.set({ busy: false })
       return 'failed'
     }

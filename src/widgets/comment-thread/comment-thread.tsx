@@ -1,12 +1,14 @@
 import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useState } from 'react'
+import { usePagedRead, useRead, useWrite } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { observer } from '@/runtime/stores'
 import { Dialog, ErrorBlock, toast } from '@/runtime/ui'
 import { CommentItem } from './comment-item'
+import { reads } from './comment-thread.data'
 import styles from './comment-thread.module.css'
 import type { schema } from './comment-thread.schema'
 import { Composer } from './composer'
@@ -14,19 +16,27 @@ import type { Comment, CommentPage, ComposeTarget, DeleteTarget, Reply } from '.
 
 export type CommentThreadProps = WidgetProps<typeof schema>
 
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready' }
+/** The pages' comments, each once (a comment posted meanwhile shifts the server's pages). */
+function distinct(items: readonly Comment[]): Comment[] {
+  const seen = new Set<number>()
+  return items.filter((comment) => !seen.has(comment.id) && seen.add(comment.id))
+}
 
-/** Adds a page of comments, dropping ones already listed (new comments shift the server's pages). */
-function appendPage(list: Comment[], page: Comment[]): Comment[] {
-  const seen = new Set(list.map((comment) => comment.id))
-  return [...list, ...page.filter((comment) => !seen.has(comment.id))]
+/** A comment with the doctor's own replies that its list answer does not carry (past the first three). */
+function withPosted(comment: Comment, posted: readonly Reply[]): Comment {
+  const replies = Array.isArray(comment.replies) ? comment.replies : []
+  const missing = posted.filter(
+    (reply) => reply.commentId === comment.id && !replies.some((shown) => shown.id === reply.id),
+  )
+  return missing.length > 0 ? { ...comment, replies: [...replies, ...missing] } : comment
 }
 
 /**
  * The comments of an article, video, live...: count, a page at a time (查看更多评论), each with like,
  * 回复 and 删除 (own, after a confirm) and its replies (likes, 回复, 删除; 3 shown, then 展开更多回复);
- * a bottom bar 写评论… opens the composer. New comments show at the top, new replies at once. The calls
- * are /user/ calls: a guest sees 登录后查看和发表评论 and nothing is loaded.
+ * a bottom bar 写评论… opens the composer. The list is the one client cache's (decision 0037): a post,
+ * reply, like or delete refreshes it before its spinner stops, so a new comment is at the top and a
+ * deleted one gone. The calls are /user/ calls: a guest sees 登录后查看和发表评论 and nothing is loaded.
  */
 const CommentThread = observer(function CommentThread({
   type,
@@ -35,53 +45,31 @@ const CommentThread = observer(function CommentThread({
   pageSize = 10,
   composer = true,
 }: CommentThreadProps & Partial<WidgetRuntimeProps>) {
-  const { api, session } = useRuntime()
+  const { session } = useRuntime()
   const loggedIn = session.loggedIn
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
-  const [comments, setComments] = useState<Comment[]>([])
-  const [total, setTotal] = useState(0)
-  const [page, setPage] = useState(1)
-  const [hasMore, setHasMore] = useState(false)
-  const [loadingMore, setLoadingMore] = useState(false)
+  const size = Math.min(50, Math.max(1, Number(pageSize) || 10))
+  const bindings = { props: { type, id, pageSize: size } }
+  const { list: pages, loadMore, reload } = usePagedRead<Comment>(reads.comments, bindings)
+  const { answer: counted } = useRead<CommentPage>(reads.count, bindings)
+  const post = useWrite('comment.post')
+  const reply = useWrite('comment.reply')
+  const deleteComment = useWrite('comment.delete')
+  const deleteReply = useWrite('comment.replyDelete')
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set())
   const [target, setTarget] = useState<ComposeTarget | null>(null)
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null)
   // The comment the doctor has just posted: at the top of 评论, marked and scrolled into view.
   const [fresh, setFresh] = useState<number | null>(null)
-  const request = useRef(0)
-  const size = Math.min(50, Math.max(1, Number(pageSize) || 10))
+  // The list answer carries a thread's first three replies only: a reply the doctor posts past them is
+  // shown from its write's answer (no read shows it), until a read carries it or it is deleted.
+  const [posted, setPosted] = useState<readonly Reply[]>([])
 
-  const fetchPage = useCallback(
-    async (pageNumber: number) => {
-      const current = pageNumber === 1 ? ++request.current : request.current
-      if (pageNumber === 1) setLoad({ status: 'loading' })
-      else setLoadingMore(true)
-      try {
-        const answer = await api.call<CommentPage>('comment.items', { type, id, page: pageNumber, size })
-        if (current !== request.current) return
-        const items = Array.isArray(answer?.items) ? answer.items : []
-        setComments((list) => (pageNumber === 1 ? items : appendPage(list, items)))
-        setTotal(typeof answer?.total === 'number' ? answer.total : items.length)
-        setHasMore(answer?.hasMore === true)
-        setPage(pageNumber)
-        setLoad({ status: 'ready' })
-      } catch {
-        // Toasted by the API client: a first page failing offers a retry, a later one keeps the list.
-        if (current === request.current && pageNumber === 1) setLoad({ status: 'error' })
-      } finally {
-        if (current === request.current) setLoadingMore(false)
-      }
-    },
-    [api, type, id, size],
-  )
-
-  useEffect(() => {
-    if (!loggedIn) return
-    void fetchPage(1)
-    return () => {
-      request.current++
-    }
-  }, [fetchPage, loggedIn])
+  const comments =
+    pages.status === 'ready' ? distinct(pages.items).map((comment) => withPosted(comment, posted)) : []
+  const total =
+    counted.status === 'ready' && typeof counted.data?.total === 'number'
+      ? counted.data.total
+      : comments.length
 
   const compose = (next: ComposeTarget) => {
     if (!session.loggedIn) {
@@ -95,27 +83,16 @@ const CommentThread = observer(function CommentThread({
     if (!target) return false
     try {
       if (target.kind === 'comment') {
-        const comment = await api.call<Comment>('comment.post', { type, id, content })
-        setComments((list) => [{ ...comment, replies: comment.replies ?? [] }, ...list])
-        setTotal((count) => count + 1)
+        // Resolves once the list is read again: the new comment is already at the top.
+        const comment = await post.write<Comment>({ type, id, content })
         setFresh(comment.id)
       } else {
         const params: Record<string, unknown> = { id: target.comment.id, content }
         // Answering someone in the thread names them; answering the comment itself names nobody.
         if (target.to) params.replyToUserId = target.to.userId
-        const reply = await api.call<Reply>('comment.reply', params)
         const commentId = target.comment.id
-        setComments((list) =>
-          list.map((comment) =>
-            comment.id === commentId
-              ? {
-                  ...comment,
-                  replies: [...(comment.replies ?? []), reply],
-                  replyCount: comment.replyCount + 1,
-                }
-              : comment,
-          ),
-        )
+        const answer = await reply.write<Reply>(params)
+        setPosted((replies) => [...replies, { ...answer, commentId }])
         // The new reply shows at once, even below the folded first three.
         setExpanded((ids) => new Set(ids).add(commentId))
       }
@@ -130,30 +107,18 @@ const CommentThread = observer(function CommentThread({
 
   const remove = async () => {
     if (!deleting) return
-    const { comment, reply } = deleting
+    const { comment, reply: shown } = deleting
     setDeleting(null)
     try {
-      if (reply) {
-        await api.call('comment.replyDelete', { id: comment.id, replyId: reply.id })
-        setComments((list) =>
-          list.map((item) =>
-            item.id === comment.id
-              ? {
-                  ...item,
-                  replies: item.replies.filter((other) => other.id !== reply.id),
-                  replyCount: Math.max(0, item.replyCount - 1),
-                }
-              : item,
-          ),
-        )
+      if (shown) {
+        await deleteReply.write({ id: comment.id, replyId: shown.id })
+        setPosted((replies) => replies.filter((other) => other.id !== shown.id))
       } else {
-        await api.call('comment.delete', { id: comment.id })
-        setComments((list) => list.filter((item) => item.id !== comment.id))
-        setTotal((count) => Math.max(0, count - 1))
+        await deleteComment.write({ id: comment.id })
       }
       toast('已删除')
     } catch {
-      // Toasted by the API client; nothing was removed.
+      // Toasted by the API client; the list was read again and shows what is there.
     }
   }
 
@@ -167,7 +132,7 @@ const CommentThread = observer(function CommentThread({
         </Button>
       </div>
     )
-  } else if (load.status === 'loading') {
+  } else if (pages.status === 'loading') {
     list = (
       <div role="status" aria-busy="true" aria-label="评论加载中" className={styles.skeleton}>
         {[0, 1, 2].map((key) => (
@@ -181,7 +146,7 @@ const CommentThread = observer(function CommentThread({
         ))}
       </div>
     )
-  } else if (load.status === 'error') {
+  } else if (pages.status === 'error') {
     list = (
       <div className={styles.state}>
         <ErrorBlock
@@ -190,7 +155,7 @@ const CommentThread = observer(function CommentThread({
           description="请检查网络后重试"
           fullPage={false}
         />
-        <Button color="primary" fill="outline" shape="rounded" size="small" onClick={() => void fetchPage(1)}>
+        <Button color="primary" fill="outline" shape="rounded" size="small" onClick={reload}>
           重新加载
         </Button>
       </div>
@@ -223,14 +188,9 @@ const CommentThread = observer(function CommentThread({
             />
           ))}
         </ul>
-        {hasMore ? (
-          <button
-            type="button"
-            className={styles.more}
-            disabled={loadingMore}
-            onClick={() => void fetchPage(page + 1)}
-          >
-            {loadingMore ? '加载中…' : '查看更多评论'}
+        {pages.status === 'ready' && pages.hasMore ? (
+          <button type="button" className={styles.more} disabled={pages.more} onClick={loadMore}>
+            {pages.more ? '加载中…' : '查看更多评论'}
           </button>
         ) : (
           <p className={styles.end}>— 没有更多评论了 —</p>
@@ -244,7 +204,7 @@ const CommentThread = observer(function CommentThread({
       <header className={styles.header}>
         <h2 className={styles.title}>
           {title}
-          {loggedIn && load.status === 'ready' ? <span className={styles.count}>{total}</span> : null}
+          {loggedIn && pages.status === 'ready' ? <span className={styles.count}>{total}</span> : null}
         </h2>
         {!composer && loggedIn ? (
           <button type="button" className={styles.inlineWrite} onClick={() => compose({ kind: 'comment' })}>

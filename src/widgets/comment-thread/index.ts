@@ -5,5 +5,6 @@ export default defineWidget({
   description:
     'Comments of an article, video or live: paged list, likes, nested replies, delete own, composer; guests see a login prompt.',
   schema: () => import('./comment-thread.schema').then((module) => module.schema),
+  reads: () => import('./comment-thread.data').then((module) => module.reads),
   load: () => import('./comment-thread'),
 })

@@ -38,8 +38,10 @@ export const schema = {
     },
     initial: {
       type: 'boolean',
-      default: false,
-      description: 'Whether the item is collected now (bind `${data.course.favorite}`).',
+      description:
+        'Whether the item is collected now, from the read showing it (bind `${data.course.favorite}`); after a ' +
+        'toggle the refreshed read says it again. Left out, or absent from the answer (a course package): ' +
+        'favorite.status is asked.',
     },
     variant: {
       enum: ['wantToLearn', 'icon', 'text'],

@@ -45,7 +45,7 @@ export default function FavoriteButton({
   item,
   objectType = 'COURSE',
   ownerModule,
-  initial = false,
+  initial,
   variant = 'wantToLearn',
   toast,
   onChange,
@@ -56,7 +56,8 @@ export default function FavoriteButton({
     item: item ?? {},
     objectType,
     ownerModule: ownerModule ?? (wantToLearn ? 'ACADEMY' : 'OTHER'),
-    collected: initial === true,
+    // Absent (not bound, or the answer has no favorite flag): the social runtime asks favorite.status.
+    collected: typeof initial === 'boolean' ? initial : undefined,
     toast: toast ?? (wantToLearn ? '已加入想学' : '收藏成功'),
     onChange: (collected) => void run?.(onChange, { favorite: collected }),
   })

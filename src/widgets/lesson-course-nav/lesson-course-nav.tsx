@@ -11,13 +11,14 @@ import {
   lessonRoute,
   nextLesson,
 } from '@/runtime/cards'
+import { useRead } from '@/runtime/data'
 import { clockTime, lessonTypeLabel } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { useApiAnswer } from '@/runtime/states'
 import { observer } from '@/runtime/stores'
 import { toast } from '@/runtime/ui'
+import { reads } from './lesson-course-nav.data'
 import styles from './lesson-course-nav.module.css'
 import type { schema } from './lesson-course-nav.schema'
 
@@ -64,15 +65,8 @@ const LessonCourseNav = observer(function LessonCourseNav({
   const { navigator, stores } = useRuntime()
   const course = lessonKey(courseId)
   const current = lessonKey(lessonId)
-  const loggedIn = stores.user.isLoggedIn
-  const { answer } = useApiAnswer<CourseOutline>({
-    api: 'course.detail',
-    params: { id: course, countView: false },
-    enabled: course !== '',
-    quiet: true,
-    // purchased is the caller's: read again after a login.
-    reloadKey: loggedIn ? stores.user.userId : '',
-  })
+  // purchased is the caller's: a login resets the cache, and the read is made again.
+  const { answer } = useRead<CourseOutline>(reads.course, { props: { courseId: course } })
   const outline = answer.status === 'ready' ? answer.data : undefined
   const lessons = Array.isArray(outline?.lessons) ? outline.lessons : []
   const access = { purchased: outline?.purchased === true, free: outline?.price === 0, preview }

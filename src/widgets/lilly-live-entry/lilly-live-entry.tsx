@@ -1,14 +1,15 @@
 import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import dayjs from 'dayjs'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { ApiError } from '@/runtime/api'
+import { useEffect, useRef } from 'react'
+import { useRead, useWrite } from '@/runtime/data'
 import { bigNumber, liveStatusLabel } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import { deepLinks, openDeepLink } from '@/runtime/router'
 import type { FromContract } from '@/runtime/schema'
 import { CoverImage, ErrorBlock } from '@/runtime/ui'
+import { reads } from './lilly-live-entry.data'
 import styles from './lilly-live-entry.module.css'
 import type { schema } from './lilly-live-entry.schema'
 
@@ -29,18 +30,12 @@ export interface LillyLive {
   data?: string
 }
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'missing' }
-  | { status: 'ready'; live: LillyLive }
-
 function idText(id: unknown): string {
   return id === undefined || id === null ? '' : String(id).trim()
 }
 
 /**
- * lillyLiveDetail (/live/lilly?id&data): a live offered with a partner. Loads the live
+ * lillyLiveDetail (/live/lilly?id&data): a live offered with a partner. Reads the live through the cache
  * (lillyLive.detail) and records the visit once (lillyLive.record: lessonId, data, the logged-in
  * userId; the client never toasts this call's errors, spec §8). Shows the poster, status, time and
  * lecturer, the partner strip 由礼来提供支持 and 进入直播, which opens the live screen (the player lives
@@ -52,53 +47,24 @@ export default function LillyLiveEntry({
   partnerText = '由礼来提供支持',
 }: LillyLiveEntryProps & Partial<WidgetRuntimeProps>) {
   const runtime = useRuntime()
-  const { api, stores } = runtime
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
-  const request = useRef(0)
-  const recorded = useRef('')
+  const { stores } = runtime
   const liveId = idText(id)
+  const { answer, reload } = useRead<LillyLive>(reads.live, { props: { id: liveId || undefined } })
+  const { write: record } = useWrite('lillyLive.record')
+  const recorded = useRef('')
+  const shown = answer.status === 'ready' ? answer.data : undefined
 
-  const record = useCallback(
-    (live: LillyLive) => {
-      const userId = stores.user.userId
-      // Once per live (a re-render or a retry does not count again); guests have no visit to record.
-      if (!stores.user.isLoggedIn || !userId || recorded.current === liveId) return
-      recorded.current = liveId
-      api
-        .call('lillyLive.record', { lessonId: liveId, data: data || live.data || '', userId })
-        .catch(() => undefined)
-    },
-    [api, stores, liveId, data],
-  )
-
-  const fetchLive = useCallback(async () => {
-    const current = ++request.current
-    if (!liveId) {
-      setLoad({ status: 'missing' })
-      return
-    }
-    setLoad({ status: 'loading' })
-    try {
-      const live = await api.call<LillyLive>('lillyLive.detail', { id: liveId })
-      if (current !== request.current) return
-      setLoad({ status: 'ready', live })
-      record(live)
-    } catch (error) {
-      if (current !== request.current) return
-      // academy.live.not.found is not toasted (spec §8): the screen says it instead.
-      const missing = error instanceof ApiError && error.code === 'academy.live.not.found'
-      setLoad({ status: missing ? 'missing' : 'error' })
-    }
-  }, [api, liveId, record])
-
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recorded once per live shown, whatever re-renders
   useEffect(() => {
-    void fetchLive()
-    return () => {
-      request.current++
-    }
-  }, [fetchLive])
+    const userId = stores.user.userId
+    // Once per live (a re-render or a refresh does not count again); guests have no visit to record.
+    if (!shown || !stores.user.isLoggedIn || !userId || recorded.current === liveId) return
+    recorded.current = liveId
+    // The client never toasts this call's errors (spec §8); nothing on screen depends on it.
+    record({ lessonId: liveId, data: data || shown.data || '', userId }).catch(() => undefined)
+  }, [shown, liveId])
 
-  if (load.status === 'loading') {
+  if (answer.status === 'loading') {
     return (
       <section className={styles.entry} role="status" aria-busy="true" aria-label="加载中">
         <span className={styles.visuallyHidden}>正在加载直播…</span>
@@ -111,7 +77,8 @@ export default function LillyLiveEntry({
     )
   }
 
-  if (load.status === 'missing') {
+  // No id, or 404 (academy.live.not.found is not toasted, spec §8): the screen says it instead.
+  if (answer.status === 'missing') {
     return (
       <section className={`${styles.entry} ${styles.state}`}>
         <ErrorBlock status="empty" title="直播不存在或已下线" description="" fullPage={false} />
@@ -119,7 +86,7 @@ export default function LillyLiveEntry({
     )
   }
 
-  if (load.status === 'error') {
+  if (answer.status === 'error') {
     return (
       <section className={`${styles.entry} ${styles.state}`}>
         <ErrorBlock
@@ -128,14 +95,14 @@ export default function LillyLiveEntry({
           description="请检查网络后重试"
           fullPage={false}
         />
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => void fetchLive()}>
+        <Button color="primary" fill="outline" shape="rounded" onClick={reload}>
           重新加载
         </Button>
       </section>
     )
   }
 
-  const { live } = load
+  const live = answer.data
   const status = live.liveStatus
   const start = live.liveStartTime ? dayjs(live.liveStartTime) : null
   const lecturer = live.lecturer

@@ -1,10 +1,12 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { useRead } from '@/runtime/data'
 import { bigNumber, liveStatusLabel } from '@/runtime/format'
 import { attachHls, MediaIcon, PlayerFrame, useMediaPlayer } from '@/runtime/media'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { likeEndpoints, useLikeToggle } from '@/runtime/social'
+import { reads } from './live-player.data'
 import styles from './live-player.module.css'
 import type { schema } from './live-player.schema'
 
@@ -47,7 +49,7 @@ function Cover({ poster, children }: { poster?: string; children: ReactNode }) {
 }
 
 /** COMING: the start time and a countdown; when it runs out, live.detail is asked until the stream is on. */
-function Coming({ live, poster, refresh }: { live: Live; poster?: string; refresh: () => Promise<void> }) {
+function Coming({ live, poster, refresh }: { live: Live; poster?: string; refresh: () => void }) {
   const target = live.liveStartTime ? Date.parse(live.liveStartTime) : Number.NaN
   const [now, setNow] = useState(() => Date.now())
   const started = Number.isFinite(target) && now >= target
@@ -60,8 +62,8 @@ function Coming({ live, poster, refresh }: { live: Live; poster?: string; refres
 
   useEffect(() => {
     if (!started) return
-    void refresh()
-    const timer = setInterval(() => void refresh(), START_POLL_MS)
+    refresh()
+    const timer = setInterval(refresh, START_POLL_MS)
     return () => clearInterval(timer)
   }, [started, refresh])
 
@@ -151,7 +153,7 @@ function Stage({
   run,
 }: {
   live: Live
-  refresh: () => Promise<void>
+  refresh: () => void
   lockedText: string
   lockedButtonText: string
   onLocked?: unknown
@@ -179,7 +181,7 @@ function Stage({
     return (
       <Cover poster={poster}>
         <p className={styles.message}>直播信号暂时中断</p>
-        <button type="button" className={styles.ghost} onClick={() => void refresh()}>
+        <button type="button" className={styles.ghost} onClick={refresh}>
           刷新
         </button>
       </Cover>
@@ -236,14 +238,18 @@ export default function LivePlayer({
   onLocked,
   run,
 }: LivePlayerProps & Partial<WidgetRuntimeProps>) {
-  const { api, tracker } = useRuntime()
-  const [detail, setDetail] = useState<Live | null>(live ?? null)
-  const current = useRef(detail)
-  current.current = detail
-  const latest = useRef({ run, onStatusChange })
-  latest.current = { run, onStatusChange }
-
-  useEffect(() => setDetail(live ?? null), [live])
+  const { tracker } = useRuntime()
+  // The page's live is shown until the player asks for it itself (start time passed, 刷新): then the
+  // cache's answer, the same one the page shows when their params agree.
+  const [asking, setAsking] = useState(false)
+  const { answer, reload } = useRead<Live | null>(reads.live, {
+    props: { id: live ? String(live.id) : undefined },
+    enabled: asking,
+  })
+  const detail: Live | null =
+    answer.status === 'ready' && answer.data && typeof answer.data === 'object' ? answer.data : (live ?? null)
+  const latest = useRef({ run, onStatusChange, reload, asking, detail })
+  latest.current = { run, onStatusChange, reload, asking, detail }
 
   // spec §3 live relation: the doctor and this live, once per live and status it is shown in
   // (entering a coming live, its stream, its replay).
@@ -254,21 +260,21 @@ export default function LivePlayer({
     tracker?.event('live_relation', { lessonId: String(liveId), liveStatus, relation: 'watch' })
   }, [tracker, liveId, liveStatus])
 
-  const refresh = useCallback(async () => {
-    const shown = current.current
-    if (!shown) return
-    try {
-      const answer = await api.call<Live | null>('live.detail', { id: shown.id }, { quiet: true })
-      if (!answer || typeof answer !== 'object') return
-      setDetail(answer)
-      if (answer.liveStatus !== shown.liveStatus) {
-        const { run: runActions, onStatusChange: actions } = latest.current
-        void runActions?.(actions, { status: answer.liveStatus, live: answer })
-      }
-    } catch {
-      // Already toasted by the API client; the countdown keeps asking.
-    }
-  }, [api])
+  // A new status of the same live (its answer asked again): the onStatusChange actions.
+  const seen = useRef({ id: liveId, status: liveStatus })
+  useEffect(() => {
+    const last = seen.current
+    seen.current = { id: liveId, status: liveStatus }
+    if (liveId === undefined || String(last.id) !== String(liveId) || last.status === liveStatus) return
+    const { run: runActions, onStatusChange: actions, detail: shown } = latest.current
+    void runActions?.(actions, { status: liveStatus, live: shown })
+  }, [liveId, liveStatus])
+
+  // Stable, for the countdown's polling; failures were toasted by the API client and it keeps asking.
+  const refresh = useCallback(() => {
+    if (latest.current.asking) latest.current.reload()
+    else setAsking(true)
+  }, [])
 
   if (!detail) {
     return (

@@ -15,6 +15,7 @@ import {
   useSubmitGuard,
 } from '@/runtime/account-forms'
 import { productConfig } from '@/runtime/config'
+import { useWrite } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import { returnScreenOf } from '@/runtime/router'
@@ -71,7 +72,11 @@ export default function LoginPanel({
   onAgreement,
   run,
 }: LoginPanelProps & Partial<WidgetRuntimeProps>) {
-  const { api, session, routes } = useRuntime()
+  const { session, routes } = useRuntime()
+  // Logins are writes: they change who is signed in (session.signIn then resets the cache).
+  const smsLoginCall = useWrite('auth.smsLoginNew')
+  const passwordLoginCall = useWrite('auth.encryptionLogin')
+  const captchaLoginCall = useWrite('auth.captchaLogin')
   const returnScreen = returnScreenOf(routes, session.returnAddress(redirectUrl))
   const shown = usableMethods(methods)
   const [active, setActive] = useState<string>(shown[0] ?? 'sms')
@@ -84,7 +89,7 @@ export default function LoginPanel({
 
   const smsLogin = async ({ mobile, smsCode }: SmsFormValues) =>
     complete(
-      await api.call<LoginResult>('auth.smsLoginNew', {
+      await smsLoginCall.write<LoginResult>({
         mobile,
         randNum: smsCode,
         tokenExpirationHours: hours,
@@ -93,15 +98,13 @@ export default function LoginPanel({
 
   const passwordLogin = async ({ loginName, password }: PasswordFormValues) =>
     complete(
-      await api.call<LoginResult>('auth.encryptionLogin', {
+      await passwordLoginCall.write<LoginResult>({
         data: encryptLoginPayload({ loginName, password, timestamp: Date.now() }),
       }),
     )
 
   const captchaLogin = async (captchaId: string, code: string) =>
-    complete(
-      await api.call<LoginResult>('auth.captchaLogin', { captchaId, code, tokenExpirationHours: hours }),
-    )
+    complete(await captchaLoginCall.write<LoginResult>({ captchaId, code, tokenExpirationHours: hours }))
 
   const hasAgreementLink = Array.isArray(onAgreement) && onAgreement.length > 0
 

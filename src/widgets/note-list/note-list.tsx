@@ -2,12 +2,14 @@ import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import TextArea from 'antd-mobile/es/components/text-area'
 import { useState } from 'react'
+import { usePagedRead, useWrite } from '@/runtime/data'
 import { clockTime, relativeTime } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { usePagedList, useRuntime } from '@/runtime/render'
+import { useRuntime } from '@/runtime/render'
 import type { FromContract } from '@/runtime/schema'
 import { observer } from '@/runtime/stores'
 import { ErrorBlock, Popup, toast } from '@/runtime/ui'
+import { reads } from './note-list.data'
 import styles from './note-list.module.css'
 import type { schema } from './note-list.schema'
 
@@ -33,8 +35,9 @@ function idText(id: unknown): string {
 /**
  * 笔记: the doctor's notes of a course or a lesson (note.items, paged), newest first, each with its
  * lesson, time position (mm:ss) and age; a tap opens the note. With `editable` and a lesson, 记笔记 opens
- * a composer (up to 500 characters) whose note (note.create) goes on top. Guests see 登录后记录笔记 and a
- * 登录 button instead, and nothing is called.
+ * a composer (up to 500 characters); note.create refreshes the notes in the cache before it resolves, so
+ * the new note is on top when the composer closes. Guests see 登录后记录笔记 and a 登录 button instead,
+ * and nothing is called.
  */
 const NoteList = observer(function NoteList({
   courseId,
@@ -43,26 +46,23 @@ const NoteList = observer(function NoteList({
   title = '我的笔记',
   pageSize = 10,
 }: NoteListProps & Partial<WidgetRuntimeProps>) {
-  const { api, navigator, session, stores } = useRuntime()
+  const { navigator, session, stores } = useRuntime()
   const loggedIn = stores.user.isLoggedIn
   const [composing, setComposing] = useState(false)
   const [draft, setDraft] = useState('')
   const [draftError, setDraftError] = useState('')
-  const [saving, setSaving] = useState(false)
   const course = idText(courseId)
   const lesson = idText(lessonId)
 
+  // Empty ids are left out of the read.
   const {
     list: load,
     loadMore,
     reload,
-    setList: setLoad,
-  } = usePagedList<Note>({
-    api: 'note.items',
-    params: { courseId: course, lessonId: lesson },
-    size: pageSize,
-    enabled: loggedIn,
+  } = usePagedRead<Note>(reads.notes, {
+    props: { courseId: course || undefined, lessonId: lesson || undefined, pageSize },
   })
+  const create = useWrite('note.create')
 
   const save = async () => {
     const content = draft.trim()
@@ -70,23 +70,16 @@ const NoteList = observer(function NoteList({
       setDraftError('请输入笔记内容')
       return
     }
-    setSaving(true)
     try {
       const params: Record<string, unknown> = { lessonId: lesson, content }
       if (course) params.courseId = course
-      const note = await api.call<Note>('note.create', params)
-      setLoad((previous) =>
-        previous.status === 'ready'
-          ? { ...previous, items: [note, ...previous.items] }
-          : { status: 'ready', items: [note], page: 1, hasMore: false, more: false },
-      )
+      // Resolves once note.items has been read again: the new note is already on top.
+      await create.write<Note>(params)
       setDraft('')
       setComposing(false)
       toast('笔记已保存', { icon: 'success' })
     } catch {
       // The API client has shown why; the draft stays so nothing typed is lost.
-    } finally {
-      setSaving(false)
     }
   }
 
@@ -207,7 +200,13 @@ const NoteList = observer(function NoteList({
             取消
           </button>
           <h3 className={styles.sheetTitle}>记笔记</h3>
-          <Button color="primary" size="mini" shape="rounded" loading={saving} onClick={() => void save()}>
+          <Button
+            color="primary"
+            size="mini"
+            shape="rounded"
+            loading={create.busy}
+            onClick={() => void save()}
+          >
             保存
           </Button>
         </div>

@@ -49,13 +49,17 @@ export const schema = {
       description: 'The videos; when given, nothing is loaded.',
     },
     api: {
-      type: 'string',
+      enum: ['shortVideo.items'],
       default: 'shortVideo.items',
-      description: 'Endpoint that answers Page<ShortVideo> (page, size), used when `items` is not given.',
+      description:
+        'The list read when `items` is not given: shortVideo.items, the one endpoint answering ' +
+        'Page<ShortVideo> (declared in short-video-feed.data.ts).',
     },
     params: {
       type: 'object',
-      description: 'Extra params of each page call (e.g. `{ "collectionId": "${query.extraId}" }`).',
+      description:
+        'What the list is of: `{ "collectionId": "${query.extraId}" }` (one collection); empty values are left ' +
+        'out, and shortVideo.items takes no other param.',
     },
     initialId: {
       type: ['integer', 'string'],

@@ -1,23 +1,17 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { usePagedRead, useRead } from '@/runtime/data'
 import { bigNumber } from '@/runtime/format'
 import { MediaIcon, useMediaPlayer } from '@/runtime/media'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { likeEndpoints, useFavoriteToggle, useLikeToggle } from '@/runtime/social'
+import { reads } from './short-video-feed.data'
 import styles from './short-video-feed.module.css'
 import type { schema } from './short-video-feed.schema'
 
 export type ShortVideoFeedProps = WidgetProps<typeof schema>
 type ShortVideo = NonNullable<ShortVideoFeedProps['items']>[number]
 type Run = WidgetRuntimeProps['run'] | undefined
-
-interface Page {
-  items?: ShortVideo[]
-  hasMore?: boolean
-}
-
-const PAGE_SIZE = 10
 
 /** Where the feed starts: the video `initialId`, else index `position`, else the first. */
 export function startIndex(videos: readonly ShortVideo[], initialId: unknown, position: unknown): number {
@@ -29,11 +23,15 @@ export function startIndex(videos: readonly ShortVideo[], initialId: unknown, po
   return Number.isInteger(index) && index >= 0 && index < videos.length ? index : 0
 }
 
-/** Query bindings of absent values arrive as '': they are left out of the call. */
-function callParams(params: Record<string, unknown> | undefined): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(params ?? {}).filter(([, value]) => value !== undefined && value !== null && value !== ''),
-  )
+/** Query bindings of absent values arrive as '': they are left out of the read. */
+function given(value: unknown): unknown {
+  return value === undefined || value === null || value === '' ? undefined : value
+}
+
+/** Each video once (a video posted meanwhile shifts the server's pages; the link's video may be listed). */
+function distinct(videos: readonly ShortVideo[]): ShortVideo[] {
+  const seen = new Set<string>()
+  return videos.filter((video) => !seen.has(String(video.id)) && seen.add(String(video.id)))
 }
 
 function Slide({
@@ -234,12 +232,12 @@ function Slide({
  * Short videos full screen, one above the other: swipe up for the next (scroll snap). The one in view
  * plays, muted until the first tap (browsers only autoplay silently); every other one is paused (one
  * player at a time, spec §4). Each has a right rail (lecturer, like, comment, favorite) and its title
- * and lecturer at the bottom, with 合集·<title> when opened from a collection. Loads pages of
- * `api` (shortVideo.items) as the doctor nears the end, unless `items` are given.
+ * and lecturer at the bottom, with 合集·<title> when opened from a collection. Reads pages of
+ * shortVideo.items through the one client cache as the doctor nears the end, unless `items` are given;
+ * a like or favorite refreshes them, so the rail shows the server's state.
  */
 export default function ShortVideoFeed({
   items,
-  api: endpoint = 'shortVideo.items',
   params,
   initialId,
   position,
@@ -249,65 +247,43 @@ export default function ShortVideoFeed({
   onLecturer,
   run,
 }: ShortVideoFeedProps & Partial<WidgetRuntimeProps>) {
-  const { api } = useRuntime()
-  const [videos, setVideos] = useState<ShortVideo[]>(() => items ?? [])
-  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>(items ? 'ready' : 'loading')
+  const collectionId = given((params as Record<string, unknown> | undefined)?.collectionId)
+  const { list, loadNext, reload } = usePagedRead<ShortVideo>(reads.videos, {
+    props: { collectionId },
+    enabled: !items,
+  })
+  const startId = given(initialId)
+  const listed = list.status === 'ready' ? list.items : []
+  // The video of the link, when the first page does not have it: asked for and shown first.
+  const fetchStart =
+    !items &&
+    startId !== undefined &&
+    list.status === 'ready' &&
+    !listed.some((video) => String(video.id) === String(startId))
+  const { answer: start } = useRead<ShortVideo | null>(reads.start, {
+    props: { id: startId },
+    enabled: fetchStart,
+  })
+
+  let status: 'loading' | 'error' | 'ready'
+  let videos: ShortVideo[] = []
+  if (items) {
+    status = 'ready'
+    videos = items
+  } else if (list.status === 'loading' || (fetchStart && start.status === 'loading')) status = 'loading'
+  else if (list.status === 'error') status = 'error'
+  else {
+    status = 'ready'
+    const first = fetchStart && start.status === 'ready' && start.data && typeof start.data === 'object'
+    videos = distinct(first ? [start.data as ShortVideo, ...listed] : listed)
+  }
+
   const [active, setActive] = useState(() => (items ? startIndex(items, initialId, position) : 0))
   const [muted, setMuted] = useState(true)
-  const [attempt, setAttempt] = useState(0)
-  const more = useRef({ page: 1, hasMore: false, loading: false })
   const scroller = useRef<HTMLDivElement>(null)
   const placed = useRef(false)
-  const query = JSON.stringify(callParams(params as Record<string, unknown> | undefined))
-
-  // Given items: shown as they are.
-  useEffect(() => {
-    if (!items) return
-    setVideos(items)
-    setStatus('ready')
-  }, [items])
-
-  // Loaded items: the first page, and the start video when it is not on it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry
-  useEffect(() => {
-    if (items) return
-    let cancelled = false
-    setStatus('loading')
-    const load = async () => {
-      try {
-        const answer = await api.call<Page | ShortVideo[]>(endpoint, {
-          ...JSON.parse(query),
-          page: 1,
-          size: PAGE_SIZE,
-        })
-        let list = Array.isArray(answer) ? answer : (answer?.items ?? [])
-        more.current = {
-          page: 1,
-          hasMore: !Array.isArray(answer) && answer?.hasMore === true,
-          loading: false,
-        }
-        const wanted = initialId !== undefined && initialId !== null && initialId !== ''
-        if (wanted && !list.some((video) => String(video.id) === String(initialId))) {
-          const single = await api
-            .call<ShortVideo | null>('shortVideo.detail', { id: initialId }, { silent: true })
-            .catch(() => null)
-          if (single && typeof single === 'object') list = [single, ...list]
-        }
-        if (cancelled) return
-        setVideos(list)
-        setActive(startIndex(list, initialId, position))
-        placed.current = false
-        setStatus('ready')
-      } catch {
-        // Already toasted by the API client; a retry is offered.
-        if (!cancelled) setStatus('error')
-      }
-    }
-    void load()
-    return () => {
-      cancelled = true
-    }
-  }, [api, endpoint, query, attempt])
+  const next = useRef(loadNext)
+  next.current = loadNext
 
   // Full screen below whatever is above the feed (the 44 px header outside WeChat and the app).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the loading box and the list are different elements
@@ -319,38 +295,20 @@ export default function ShortVideoFeed({
   }, [status])
 
   // Scroll to the start video once the list is shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placed once, from the list first shown
   useLayoutEffect(() => {
     const box = scroller.current
-    if (status !== 'ready' || placed.current || !box) return
+    if (status !== 'ready' || videos.length === 0 || placed.current || !box) return
     placed.current = true
-    box.scrollTop = active * box.clientHeight
-  }, [status, active])
+    const index = items ? active : startIndex(videos, initialId, position)
+    if (index !== active) setActive(index)
+    box.scrollTop = index * box.clientHeight
+  }, [status, active, videos.length])
 
-  const loadMore = useCallback(async () => {
-    const state = more.current
-    if (items || !state.hasMore || state.loading) return
-    state.loading = true
-    try {
-      const page = state.page + 1
-      const answer = await api.call<Page>(
-        endpoint,
-        { ...JSON.parse(query), page, size: PAGE_SIZE },
-        { quiet: true },
-      )
-      const next = answer?.items ?? []
-      more.current = { page, hasMore: answer?.hasMore === true && next.length > 0, loading: false }
-      setVideos((old) => {
-        const known = new Set(old.map((video) => String(video.id)))
-        return [...old, ...next.filter((video) => !known.has(String(video.id)))]
-      })
-    } catch {
-      state.loading = false
-    }
-  }, [api, endpoint, query, items])
-
+  // Near the end: the next page (a failed one is asked again when the doctor swipes on).
   useEffect(() => {
-    if (status === 'ready' && active >= videos.length - 2) void loadMore()
-  }, [status, active, videos.length, loadMore])
+    if (!items && status === 'ready' && active >= videos.length - 2) void next.current()
+  }, [items, status, active, videos.length])
 
   const onScroll = () => {
     const box = scroller.current
@@ -372,7 +330,7 @@ export default function ShortVideoFeed({
           {status === 'error' ? (
             <>
               <p>短视频加载失败</p>
-              <button type="button" className={styles.retry} onClick={() => setAttempt((count) => count + 1)}>
+              <button type="button" className={styles.retry} onClick={reload}>
                 重新加载
               </button>
             </>

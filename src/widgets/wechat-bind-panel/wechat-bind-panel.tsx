@@ -7,6 +7,7 @@ import {
   SmsCodeForm,
   type SmsFormValues,
 } from '@/runtime/account-forms'
+import { useWrite } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { FromContract } from '@/runtime/schema'
@@ -42,7 +43,10 @@ export default function WechatBindPanel({
   redirectUrl,
   methods,
 }: WechatBindPanelProps & Partial<WidgetRuntimeProps>) {
-  const { api, session, navigator, routes } = useRuntime()
+  const { session, navigator, routes } = useRuntime()
+  // Binding logs in: a write that changes who is signed in (session.signIn then resets the cache).
+  const bindByPhoneCall = useWrite('wechat.bindByPhone')
+  const bindByPasswordCall = useWrite('wechat.bindByPassword')
   const shown = usableMethods(methods)
   const [active, setActive] = useState<string>(shown[0] ?? 'phone')
   const ticket = wxTicket?.trim() ?? ''
@@ -76,12 +80,10 @@ export default function WechatBindPanel({
   }
 
   const bindByPhone = async ({ mobile, smsCode }: SmsFormValues) =>
-    complete(
-      await api.call<LoginResult>('wechat.bindByPhone', { wxTicket: ticket, mobile, randNum: smsCode }),
-    )
+    complete(await bindByPhoneCall.write<LoginResult>({ wxTicket: ticket, mobile, randNum: smsCode }))
 
   const bindByPassword = async ({ loginName, password }: PasswordFormValues) =>
-    complete(await api.call<LoginResult>('wechat.bindByPassword', { wxTicket: ticket, loginName, password }))
+    complete(await bindByPasswordCall.write<LoginResult>({ wxTicket: ticket, loginName, password }))
 
   return (
     <section className={styles.panel}>

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { createApiClient, findEndpoint } from '@/runtime/api'
+import { createServerState, type ServerState } from '@/runtime/data'
 import {
   commentLikeEndpoints,
   createFavoriteToggle,
@@ -9,6 +10,7 @@ import {
   type FavoriteToggleOptions,
   favoritePayload,
   likeEndpoints,
+  shownLike,
 } from '@/runtime/social'
 import { API, startMswServer } from '../helpers/msw'
 
@@ -57,29 +59,42 @@ const course = {
   bigPicUrl: 'https://cdn.dermacampus.cn/covers/psoriasis.png',
 }
 
-function setup(overrides: Partial<FavoriteToggleOptions> = {}) {
+/** The one client cache over the real API client (against msw), as the app has it. */
+function cache(): ServerState {
+  return createServerState(createApiClient({ baseUrl: () => API }))
+}
+
+/**
+ * A favorite toggle whose collected flag is `read.collected`: what the read showing the item says now
+ * (a test sets it as a refreshed read would).
+ */
+function setup(overrides: Partial<FavoriteToggleOptions> = {}, known = false) {
   const notify = vi.fn()
   const onChange = vi.fn()
   const relogin = vi.fn()
+  const read = { collected: known }
   const toggle = createFavoriteToggle({
-    api: createApiClient({ baseUrl: () => API }),
+    data: cache(),
     session: { loggedIn: true, relogin },
     item: course,
     notify,
     onChange,
+    get collected() {
+      return read.collected
+    },
     ...overrides,
   })
-  return { toggle, notify, onChange, relogin }
+  return { toggle, notify, onChange, relogin, read }
 }
 
 describe('spec §4 favorite toggle', () => {
-  it('adding sets collected once the answer reports favorite true, then toasts and calls back', async () => {
+  it('adding: the answer reports favorite true, then it toasts and calls back', async () => {
     const calls = handle('favorite.add', () => HttpResponse.json({ favorite: true }))
     const { toggle, notify, onChange } = setup({ toast: '收藏成功' })
 
     expect(await toggle.toggle()).toBe('added')
 
-    expect(toggle.state).toEqual({ collected: true, busy: false })
+    expect(toggle.state.busy).toBe(false)
     expect(notify).toHaveBeenCalledWith('收藏成功')
     expect(onChange).toHaveBeenCalledWith(true)
     // spec §3: objectType default COURSE, objectId the id, objectPicUrl from bigPicUrl, owner OTHER.
@@ -95,39 +110,39 @@ describe('spec §4 favorite toggle', () => {
     ])
   })
 
-  it('an add whose answer does not report favorite true leaves the item not collected, with no toast', async () => {
+  it('an add whose answer does not report favorite true is unchanged, with no toast or callback', async () => {
     handle('favorite.add', () => HttpResponse.json({ favorite: false }))
     const { toggle, notify, onChange } = setup({ toast: '收藏成功' })
 
     expect(await toggle.toggle()).toBe('unchanged')
 
-    expect(toggle.state.collected).toBe(false)
+    expect(toggle.shown).toEqual({ collected: false, busy: false })
     expect(notify).not.toHaveBeenCalled()
     expect(onChange).not.toHaveBeenCalled()
   })
 
-  it('cancelling clears collected once the answer reports favorite false', async () => {
+  it('cancelling (the read says collected) calls back once the answer reports favorite false', async () => {
     const calls = handle('favorite.remove', () => HttpResponse.json({ favorite: false }))
-    const { toggle, notify, onChange } = setup({ collected: true, toast: '收藏成功' })
+    const { toggle, notify, onChange } = setup({ toast: '收藏成功' }, true)
 
     expect(await toggle.toggle()).toBe('removed')
 
-    expect(toggle.state.collected).toBe(false)
     expect(onChange).toHaveBeenCalledWith(false)
     // The add toast is not shown for a cancel.
     expect(notify).not.toHaveBeenCalled()
     expect(calls[0]?.path).toEqual({ objectType: 'COURSE', objectId: '12' })
   })
 
-  it('a cancel whose answer still reports favorite true keeps the item collected', async () => {
+  it('a cancel whose answer still reports favorite true is unchanged', async () => {
     handle('favorite.remove', () => HttpResponse.json({ favorite: true }))
-    const { toggle } = setup({ collected: true })
+    const { toggle, onChange } = setup({}, true)
 
     expect(await toggle.toggle()).toBe('unchanged')
-    expect(toggle.state.collected).toBe(true)
+    expect(onChange).not.toHaveBeenCalled()
+    expect(toggle.shown.collected).toBe(true)
   })
 
-  it('while a toggle is in flight further toggles are ignored: one call only', async () => {
+  it('while a toggle is in flight further toggles are ignored (one call) and the pressed state shows', async () => {
     const { gate, release } = deferred()
     const calls = handle('favorite.add', async () => {
       await gate
@@ -136,14 +151,60 @@ describe('spec §4 favorite toggle', () => {
     const { toggle } = setup()
 
     const first = toggle.toggle()
-    expect(toggle.state.busy).toBe(true)
+    expect(toggle.shown).toEqual({ collected: true, busy: true })
     expect(await toggle.toggle()).toBe('ignored')
     expect(await toggle.toggle()).toBe('ignored')
     release()
 
     expect(await first).toBe('added')
     expect(calls).toHaveLength(1)
-    expect(toggle.state).toEqual({ collected: true, busy: false })
+  })
+
+  it('after the write the control shows what the read says, not its own copy', async () => {
+    handle('favorite.add', () => HttpResponse.json({ favorite: true }))
+    const { toggle, read } = setup()
+
+    await toggle.toggle()
+
+    // The read was not refreshed to collected (nothing here shows favorites): the control says so.
+    expect(toggle.shown).toEqual({ collected: false, busy: false })
+    read.collected = true
+    expect(toggle.shown).toEqual({ collected: true, busy: false })
+  })
+
+  it('the write refreshes every cached answer showing favorites before it resolves (the 想学 list)', async () => {
+    const kept: number[] = []
+    handle('favorite.add', () => {
+      kept.push(12)
+      return HttpResponse.json({ favorite: true })
+    })
+    const list = handle('favorite.items', () =>
+      HttpResponse.json({
+        items: kept.map((objectId) => ({ objectId })),
+        total: kept.length,
+        hasMore: false,
+      }),
+    )
+    const data = cache()
+    const shown = data.query<{ items: unknown[] }>('favorite.items', { x: 'ACADEMY' })
+    const stop = shown.subscribe(() => undefined)
+    await vi.waitFor(() => expect(shown.current.answer.status).toBe('ready'))
+    const toggle = createFavoriteToggle({
+      data,
+      session: { loggedIn: true, relogin: vi.fn() },
+      item: course,
+      ownerModule: 'ACADEMY',
+      notify: vi.fn(),
+    })
+
+    await toggle.toggle()
+
+    expect(list).toHaveLength(2)
+    expect(shown.current.answer).toEqual({
+      status: 'ready',
+      data: { items: [{ objectId: 12 }], total: 1, hasMore: false },
+    })
+    stop()
   })
 
   it('a guest tapping a course-package favorite gets a prompt and no call is made', async () => {
@@ -159,7 +220,7 @@ describe('spec §4 favorite toggle', () => {
     expect(FAVORITE_LOGIN_PROMPT).toBe('请先登录后再收藏')
     expect(relogin).not.toHaveBeenCalled()
     expect(calls).toHaveLength(0)
-    expect(toggle.state.collected).toBe(false)
+    expect(toggle.shown.collected).toBe(false)
   })
 
   it('a guest favoriting anything else is sent to re-login, without a call', async () => {
@@ -202,7 +263,7 @@ describe('spec §4 favorite toggle', () => {
     expect(favoritePayload({ title: '无编号' }, 'COURSE')).toBeUndefined()
   })
 
-  it('a failed call keeps the state and takes new toggles again', async () => {
+  it('a failed call leaves what the read says and takes new toggles again', async () => {
     const calls = handle('favorite.add', (count) =>
       count === 1
         ? HttpResponse.json({ code: 'server.error', message: '服务器开小差了' }, { status: 500 })
@@ -211,50 +272,37 @@ describe('spec §4 favorite toggle', () => {
     const { toggle, onChange } = setup()
 
     expect(await toggle.toggle()).toBe('failed')
-    expect(toggle.state).toEqual({ collected: false, busy: false })
+    expect(toggle.shown).toEqual({ collected: false, busy: false })
     expect(onChange).not.toHaveBeenCalled()
 
     expect(await toggle.toggle()).toBe('added')
     expect(calls).toHaveLength(2)
   })
-
-  it('sync takes a newer known state, but not while a toggle is in flight', async () => {
-    const { gate, release } = deferred()
-    handle('favorite.add', async () => {
-      await gate
-      return HttpResponse.json({ favorite: true })
-    })
-    const { toggle } = setup()
-    toggle.sync(true)
-    expect(toggle.state.collected).toBe(true)
-    toggle.sync(false)
-
-    const pending = toggle.toggle()
-    toggle.sync(false)
-    release()
-    await pending
-    expect(toggle.state.collected).toBe(true)
-  })
 })
 
 describe('like toggle', () => {
-  const api = createApiClient({ baseUrl: () => API })
+  const session = { loggedIn: true, relogin: vi.fn() }
 
-  it('shows the answer: liked and likeCount from like.add and like.remove', async () => {
+  it('likes with like.add when the read says not liked, unlikes with like.remove when it says liked', async () => {
     const add = handle('like.add', () => HttpResponse.json({ liked: true, likeCount: 43 }))
     const remove = handle('like.remove', () => HttpResponse.json({ liked: false, likeCount: 42 }))
+    const read = { liked: false }
+    const onChange = vi.fn()
     const toggle = createLikeToggle({
-      api,
-      session: { loggedIn: true, relogin: vi.fn() },
+      data: cache(),
+      session,
       endpoints: likeEndpoints('ARTICLE', 1001),
-      liked: false,
-      count: 42,
+      get liked() {
+        return read.liked
+      },
+      onChange,
     })
 
     expect(await toggle.toggle()).toBe('liked')
-    expect(toggle.state).toEqual({ liked: true, count: 43, busy: false })
+    expect(onChange).toHaveBeenLastCalledWith({ liked: true, count: 43, busy: false })
+    read.liked = true
     expect(await toggle.toggle()).toBe('unliked')
-    expect(toggle.state).toEqual({ liked: false, count: 42, busy: false })
+    expect(onChange).toHaveBeenLastCalledWith({ liked: false, count: 42, busy: false })
     expect(add[0]?.path).toEqual({ type: 'ARTICLE', id: '1001' })
     expect(remove).toHaveLength(1)
   })
@@ -265,47 +313,48 @@ describe('like toggle', () => {
       await gate
       return HttpResponse.json({ liked: true, likeCount: 1 })
     })
-    const toggle = createLikeToggle({
-      api,
-      session: { loggedIn: true, relogin: vi.fn() },
-      endpoints: likeEndpoints('VIDEO', 1002),
-    })
+    const toggle = createLikeToggle({ data: cache(), session, endpoints: likeEndpoints('VIDEO', 1002) })
 
     const first = toggle.toggle()
+    expect(toggle.state).toEqual({ busy: true, pressed: true })
     expect(await toggle.toggle()).toBe('ignored')
     release()
     await first
     expect(calls).toHaveLength(1)
+    expect(toggle.state.busy).toBe(false)
+  })
+
+  it('the pressed state while in flight counts the like; otherwise the read is shown as it is', () => {
+    expect(shownLike({ busy: true, pressed: true }, false, 8)).toEqual({ liked: true, count: 9, busy: true })
+    expect(shownLike({ busy: true, pressed: false }, true, 1)).toEqual({ liked: false, count: 0, busy: true })
+    expect(shownLike({ busy: false, pressed: true }, false, 8)).toEqual({
+      liked: false,
+      count: 8,
+      busy: false,
+    })
+    expect(shownLike({ busy: false, pressed: false }, false, -3)).toEqual({
+      liked: false,
+      count: 0,
+      busy: false,
+    })
   })
 
   it('a live is liked on its academy path (live.like)', async () => {
     const calls = handle('live.like', () => HttpResponse.json({ liked: true, likeCount: 9 }))
-    const toggle = createLikeToggle({
-      api,
-      session: { loggedIn: true, relogin: vi.fn() },
-      endpoints: likeEndpoints('LIVE', 1003),
-      count: 8,
-    })
+    const toggle = createLikeToggle({ data: cache(), session, endpoints: likeEndpoints('LIVE', 1003) })
 
-    await toggle.toggle()
+    expect(await toggle.toggle()).toBe('liked')
 
     expect(calls[0]?.path).toEqual({ id: '1003' })
-    expect(toggle.state.count).toBe(9)
   })
 
   it('comments and replies are liked on their own paths', async () => {
     const comment = handle('comment.like', () => HttpResponse.json({ liked: true, likeCount: 2 }))
     const reply = handle('comment.replyUnlike', () => HttpResponse.json({ liked: false, likeCount: 0 }))
-    const session = { loggedIn: true, relogin: vi.fn() }
+    const data = cache()
 
-    await createLikeToggle({ api, session, endpoints: commentLikeEndpoints(5) }).toggle()
-    await createLikeToggle({
-      api,
-      session,
-      endpoints: commentLikeEndpoints(5, 7),
-      liked: true,
-      count: 1,
-    }).toggle()
+    await createLikeToggle({ data, session, endpoints: commentLikeEndpoints(5) }).toggle()
+    await createLikeToggle({ data, session, endpoints: commentLikeEndpoints(5, 7), liked: true }).toggle()
 
     expect(comment[0]?.path).toEqual({ id: '5' })
     expect(reply[0]?.path).toEqual({ id: '5', replyId: '7' })
@@ -315,7 +364,7 @@ describe('like toggle', () => {
     const relogin = vi.fn()
     const calls = handle('like.add', () => HttpResponse.json({ liked: true, likeCount: 1 }))
     const toggle = createLikeToggle({
-      api,
+      data: cache(),
       session: { loggedIn: false, relogin },
       endpoints: likeEndpoints('ARTICLE', 1),
     })

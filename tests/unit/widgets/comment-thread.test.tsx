@@ -53,6 +53,86 @@ function page(items: Comment[], total: number, hasMore: boolean, pageNumber = 1)
   return ok({ items, total, page: pageNumber, size: 10, hasMore })
 }
 
+/**
+ * A server that keeps the comments of one object: comment.items answers pages of them (newest first,
+ * each with its first three replies), the writes change them.
+ */
+function commentsServer(initial: Comment[]) {
+  let comments = initial.map((item) => ({ ...item, replies: [...item.replies] }))
+  let nextId = 99
+  const find = (id: unknown) => comments.find((item) => item.id === Number(id))
+  const items = onEndpoint('comment.items', (params) => {
+    const size = Number(params.size)
+    const number = Number(params.page)
+    const shown = comments
+      .slice((number - 1) * size, number * size)
+      .map((item) => ({ ...item, replies: item.replies.slice(0, 3) }))
+    return page(shown, comments.length, number * size < comments.length, number)
+  })
+  const post = onEndpoint('comment.post', (params) => {
+    const added = comment(nextId++, {
+      content: String(params.content),
+      mine: true,
+      createdAt: new Date().toISOString(),
+    })
+    comments = [added, ...comments]
+    return ok(added)
+  })
+  const like = onEndpoint('comment.like', () => {
+    const liked = find(like.paths.at(-1)?.id)
+    if (!liked) return ok({ liked: false, likeCount: 0 })
+    liked.liked = true
+    liked.likeCount += 1
+    return ok({ liked: true, likeCount: liked.likeCount })
+  })
+  const replyLike = onEndpoint('comment.replyLike', () => {
+    const path = replyLike.paths.at(-1)
+    const liked = find(path?.id)?.replies.find((item) => item.id === Number(path?.replyId))
+    if (!liked) return ok({ liked: false, likeCount: 0 })
+    liked.liked = true
+    liked.likeCount += 1
+    return ok({ liked: true, likeCount: liked.likeCount })
+  })
+  const remove = onEndpoint('comment.delete', () => {
+    comments = comments.filter((item) => item.id !== Number(remove.paths.at(-1)?.id))
+    return ok({ deleted: true })
+  })
+  const removeReply = onEndpoint('comment.replyDelete', () => {
+    const path = removeReply.paths.at(-1)
+    const thread = find(path?.id)
+    if (thread) {
+      thread.replies = thread.replies.filter((item) => item.id !== Number(path?.replyId))
+      thread.replyCount = thread.replies.length
+    }
+    return ok({ deleted: true })
+  })
+  const answer = onEndpoint('comment.reply', (params) => {
+    const thread = find(answer.paths.at(-1)?.id)
+    const added = reply(nextId++, thread?.id ?? 0, {
+      content: String(params.content),
+      mine: true,
+      author: { userId: 10001, nickname: '李医生', avatar: '' },
+    })
+    if (thread) {
+      thread.replies.push(added)
+      thread.replyCount = thread.replies.length
+    }
+    return ok(added)
+  })
+  // comment.post's path (/comment/{type}/{id}) also matches /comment/{id}/like and /comment/{id}/reply:
+  // it is handled last.
+  server.use(
+    items.handler,
+    like.handler,
+    replyLike.handler,
+    remove.handler,
+    removeReply.handler,
+    answer.handler,
+    post.handler,
+  )
+  return { items, post, like, replyLike, remove, removeReply, reply: answer }
+}
+
 function loggedIn(): TestRuntime {
   const runtime = makeRuntime()
   runtime.stores.user.setSession('token-10001', '10001')
@@ -86,8 +166,15 @@ describe('CommentThread', () => {
     expect(screen.getByRole('heading', { name: '评论 2' })).toBeTruthy()
     expect(screen.getByText('医生2')).toBeTruthy()
     expect(screen.getAllByText('2小时前')).toHaveLength(2)
-    expect(items.paths).toEqual([{ type: 'ARTICLE', id: '1001' }])
-    expect(items.sent).toEqual([{ page: '1', size: '5' }])
+    expect(items.paths).toContainEqual({ type: 'ARTICLE', id: '1001' })
+    // The list's first page, and the count's one-comment page.
+    expect(items.sent).toEqual(
+      expect.arrayContaining([
+        { page: '1', size: '5' },
+        { page: '1', size: '1' },
+      ]),
+    )
+    expect(items.sent).toHaveLength(2)
   })
 
   it('查看更多评论 loads the next page below', async () => {
@@ -101,36 +188,30 @@ describe('CommentThread', () => {
 
     expect(await screen.findByText('评论内容 2')).toBeTruthy()
     expect(screen.getByText('评论内容 1')).toBeTruthy()
-    expect(items.sent.map((sent) => sent.page)).toEqual(['1', '2'])
+    expect(items.sent.filter((sent) => sent.size === '10').map((sent) => sent.page)).toEqual(['1', '2'])
     expect(screen.queryByRole('button', { name: '查看更多评论' })).toBeNull()
   })
 
   it('a comment is liked with comment.like and shows the new count', async () => {
-    server.use(onEndpoint('comment.items', () => page([comment(7)], 1, false)).handler)
-    const like = onEndpoint('comment.like', () => ok({ liked: true, likeCount: 4 }))
-    server.use(like.handler)
+    const { like } = commentsServer([comment(7)])
     renderWithRuntime(<CommentThread type="ARTICLE" id={1} />, loggedIn())
 
     await user.click(await screen.findByRole('button', { name: '点赞这条评论，3 人赞过' }))
 
-    expect(await screen.findByRole('button', { name: '取消点赞这条评论，4 人赞过' })).toBeTruthy()
+    const liked = await screen.findByRole('button', { name: '取消点赞这条评论，4 人赞过' })
+    await waitFor(() => expect(liked.getAttribute('aria-busy')).toBe('false'))
     expect(like.paths).toEqual([{ id: '7' }])
   })
 
   it('a reply is liked with comment.replyLike', async () => {
-    server.use(
-      onEndpoint('comment.items', () =>
-        page([comment(7, { replyCount: 1, replies: [reply(70, 7)] })], 1, false),
-      ).handler,
-    )
-    const like = onEndpoint('comment.replyLike', () => ok({ liked: true, likeCount: 1 }))
-    server.use(like.handler)
+    const { replyLike } = commentsServer([comment(7, { replyCount: 1, replies: [reply(70, 7)] })])
     renderWithRuntime(<CommentThread type="ARTICLE" id={1} />, loggedIn())
 
     await user.click(await screen.findByRole('button', { name: '点赞这条回复，0 人赞过' }))
 
-    expect(await screen.findByRole('button', { name: '取消点赞这条回复，1 人赞过' })).toBeTruthy()
-    expect(like.paths).toEqual([{ id: '7', replyId: '70' }])
+    const liked = await screen.findByRole('button', { name: '取消点赞这条回复，1 人赞过' })
+    await waitFor(() => expect(liked.getAttribute('aria-busy')).toBe('false'))
+    expect(replyLike.paths).toEqual([{ id: '7', replyId: '70' }])
   })
 
   it('replies show three, then 展开更多回复 shows the rest', async () => {
@@ -148,11 +229,7 @@ describe('CommentThread', () => {
   })
 
   it('写评论… opens the composer; 发布 stays disabled for blank text; the new comment shows at the top', async () => {
-    server.use(onEndpoint('comment.items', () => page([comment(1)], 1, false)).handler)
-    const post = onEndpoint('comment.post', (params) =>
-      ok(comment(99, { content: String(params.content), mine: true, createdAt: new Date().toISOString() })),
-    )
-    server.use(post.handler)
+    const { post } = commentsServer([comment(1)])
     const scrolled: Element[] = []
     vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
       scrolled.push(this)
@@ -180,6 +257,28 @@ describe('CommentThread', () => {
     expect(list[0]?.getAttribute('data-comment-id')).toBe('99')
   })
 
+  it('a comment posted in one thread shows, with the new count, in another thread of the same article (one cache)', async () => {
+    commentsServer([comment(1)])
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => undefined)
+    renderWithRuntime(
+      <>
+        <CommentThread type="ARTICLE" id={1001} />
+        <CommentThread type="ARTICLE" id={1001} title="全部评论" composer={false} />
+      </>,
+      loggedIn(),
+    )
+    expect(await screen.findByRole('heading', { name: '全部评论 1' })).toBeTruthy()
+
+    // The second thread's 写评论… (at its top; the first has its bottom bar).
+    await user.click(screen.getAllByRole('button', { name: '写评论…' })[1] as HTMLElement)
+    await user.type(await screen.findByRole('textbox', { name: '写评论…' }), '期待下一讲')
+    await user.click(screen.getByRole('button', { name: '发布' }))
+
+    await waitFor(() => expect(screen.getAllByText('期待下一讲')).toHaveLength(2))
+    expect(screen.getByRole('heading', { name: '评论 2' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: '全部评论 2' })).toBeTruthy()
+  })
+
   it('the composer allows at most 500 characters', async () => {
     server.use(onEndpoint('comment.items', () => page([], 0, false)).handler)
     renderWithRuntime(<CommentThread type="ARTICLE" id={1} />, loggedIn())
@@ -196,19 +295,7 @@ describe('CommentThread', () => {
 
   it('回复 on a comment posts comment.reply without replyToUserId and the reply appears at once', async () => {
     const replies = [1, 2, 3].map((n) => reply(n, 5))
-    server.use(
-      onEndpoint('comment.items', () => page([comment(5, { replyCount: 3, replies })], 1, false)).handler,
-    )
-    const send = onEndpoint('comment.reply', (params) =>
-      ok(
-        reply(50, 5, {
-          content: String(params.content),
-          mine: true,
-          author: { userId: 10001, nickname: '李医生', avatar: '' },
-        }),
-      ),
-    )
-    server.use(send.handler)
+    const { reply: send, items } = commentsServer([comment(5, { replyCount: 3, replies })])
     renderWithRuntime(<CommentThread type="ARTICLE" id={1} />, loggedIn())
     await screen.findByText('评论内容 5')
 
@@ -217,8 +304,10 @@ describe('CommentThread', () => {
     await user.type(await screen.findByRole('textbox', { name: '回复 @医生5：' }), '同意，谢谢分享')
     await user.click(screen.getByRole('button', { name: '发布' }))
 
-    // A fourth reply: shown at once, not folded behind 展开更多回复.
+    // A fourth reply: the list answer carries only three, yet it shows at once, not folded.
     expect(await screen.findByText('同意，谢谢分享')).toBeTruthy()
+    expect(items.sent.length).toBeGreaterThan(2)
+    expect(screen.queryByText('共 4 条回复')).toBeNull()
     expect(send.paths).toEqual([{ id: '5' }])
     expect(send.sent).toEqual([{ content: '同意，谢谢分享' }])
   })
@@ -245,11 +334,7 @@ describe('CommentThread', () => {
   })
 
   it('删除 on an own comment asks first, then comment.delete removes it from the list', async () => {
-    server.use(
-      onEndpoint('comment.items', () => page([comment(3, { mine: true }), comment(4)], 2, false)).handler,
-    )
-    const remove = onEndpoint('comment.delete', () => ok({ deleted: true }))
-    server.use(remove.handler)
+    const { remove } = commentsServer([comment(3, { mine: true }), comment(4)])
     renderWithRuntime(<CommentThread type="ARTICLE" id={1} />, loggedIn())
     await screen.findByText('评论内容 3')
 
@@ -267,13 +352,9 @@ describe('CommentThread', () => {
   })
 
   it('删除 on an own reply calls comment.replyDelete and removes the reply', async () => {
-    server.use(
-      onEndpoint('comment.items', () =>
-        page([comment(6, { replyCount: 1, replies: [reply(60, 6, { mine: true })] })], 1, false),
-      ).handler,
-    )
-    const remove = onEndpoint('comment.replyDelete', () => ok({ deleted: true }))
-    server.use(remove.handler)
+    const { removeReply: remove } = commentsServer([
+      comment(6, { replyCount: 1, replies: [reply(60, 6, { mine: true })] }),
+    ])
     renderWithRuntime(<CommentThread type="ARTICLE" id={1} />, loggedIn())
     await screen.findByText('回复内容 60')
 

@@ -115,6 +115,41 @@ describe('LessonCourseNav (issue 15: a lesson names its course, lists its lesson
     expect(within(nav).getByText('第2节 / 共4节')).toBeTruthy()
   })
 
+  it('a write that changes purchases (a redeemed course) refreshes the cached course: its locked lesson opens', async () => {
+    let purchased = false
+    const runtime = runtimeWithAnswers((name) => {
+      if (name === 'course.detail')
+        return { id: 1, title: '特应性皮炎系统治疗进展', price: 199, purchased, lessons }
+      if (name === 'videoExchange.redeem') {
+        purchased = true
+        return {}
+      }
+      return new Error(`unexpected ${name}`)
+    })
+    renderWithRuntime(<LessonCourseNav courseId={1} lessonId={1002} />, runtime)
+    const nav = await shown()
+    const locked = () =>
+      within(nav)
+        .getAllByRole('button')
+        .filter((item) => item.dataset.locked === 'true')
+    expect(locked()).toHaveLength(1)
+
+    await act(() => runtime.data.write('videoExchange.redeem', { code: 'ABCD1234' }))
+
+    expect(locked()).toHaveLength(0)
+  })
+
+  it('the course page and the lesson nav asking course.detail with the same params share one answer', async () => {
+    const runtime = courseRuntime()
+    const page = runtime.data.query('course.detail', { id: '1', countView: false })
+    const stop = page.subscribe(() => undefined)
+    renderWithRuntime(<LessonCourseNav courseId={1} lessonId={1002} />, runtime)
+    await shown()
+
+    expect(runtime.calls.filter((call) => call.name === 'course.detail')).toHaveLength(1)
+    stop()
+  })
+
   it('下一节 opens the next lesson in place of this one, a video playing at once', async () => {
     const runtime = courseRuntime()
     renderWithRuntime(<LessonCourseNav courseId={1} lessonId={1002} />, runtime)

@@ -116,6 +116,25 @@ describe('LillyLiveEntry', () => {
     expect(screen.getByRole('button', { name: '进入直播' })).toBeTruthy()
   })
 
+  it('the cached live asked again when the doctor returns shows its new status; the visit is not recorded again', async () => {
+    let status = 'COMING'
+    const record = recordHandler()
+    server.use(
+      onEndpoint('lillyLive.detail', () => ok({ ...live, liveStatus: status })).handler,
+      record.handler,
+    )
+    const runtime = loggedIn()
+    renderWithRuntime(<LillyLiveEntry id={1002} data="x" />, runtime)
+    expect(await screen.findByText('即将开播')).toBeTruthy()
+
+    status = 'STREAMING'
+    runtime.data.returned()
+
+    expect(await screen.findByText('直播中')).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(record.sent).toHaveLength(1)
+  })
+
   it('进入直播 opens the live screen with the id', async () => {
     server.use(onEndpoint('lillyLive.detail', () => ok(live)).handler, recordHandler().handler)
     const runtime = loggedIn()

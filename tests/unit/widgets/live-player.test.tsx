@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SchemaView } from '@/runtime/render'
+import type { PageSchema } from '@/runtime/schema'
 import LivePlayer, { countdownParts, startLabel } from '@/widgets/live-player/live-player'
 import { makeRuntime, recordingTracker, renderWithRuntime, type TestRuntime } from '../helpers/make-runtime'
 import { startMswServer } from '../helpers/msw'
@@ -168,23 +170,63 @@ describe('LivePlayer', () => {
     expect(container.querySelector('video')).toBeNull()
   })
 
-  it('a logged-in doctor likes the live with live.like and sees the new count', async () => {
-    const like = onEndpoint('live.like', () => ok({ liked: true, likeCount: 87 }))
-    server.use(like.handler)
-    renderWithRuntime(<LivePlayer live={live()} />, loggedIn())
+  it('a logged-in doctor likes the live with live.like; the refreshed live says liked and the new count', async () => {
+    let liked = false
+    const like = onEndpoint('live.like', () => {
+      liked = true
+      return ok({ liked: true, likeCount: 87 })
+    })
+    // Over: a coming live past its start would be asked again by the player as well.
+    const detail = onEndpoint('live.detail', () =>
+      ok(live({ liveStatus: 'OVER', liked, likeCount: liked ? 87 : 86 })),
+    )
+    server.use(like.handler, detail.handler)
+    const page: PageSchema = {
+      data: { live: { api: 'live.detail', params: { id: '${query.id}' } } },
+      body: [{ widget: 'LivePlayer', props: { live: '${data.live}' } }],
+    }
+    renderWithRuntime(<SchemaView schema={page} query={{ id: '1003' }} />, loggedIn())
 
-    await userEvent.click(screen.getByRole('button', { name: '点赞' }))
+    await userEvent.click(await screen.findByRole('button', { name: '点赞' }))
 
-    expect(await screen.findByRole('button', { name: '取消点赞' })).toBeTruthy()
+    const button = await screen.findByRole('button', { name: '取消点赞' })
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false))
     expect(screen.getByText('87')).toBeTruthy()
+    expect(detail.sent).toHaveLength(2)
     expect(like.paths).toEqual([{ id: '1003' }])
+  })
+
+  it('the player asking the live again shares the page’s cached answer: the page shows the new status too', async () => {
+    vi.useFakeTimers({
+      toFake: ['Date', 'setInterval', 'clearInterval'],
+      now: new Date(2026, 10, 25, 19, 29, 58),
+    })
+    let status = 'COMING'
+    const detail = onEndpoint('live.detail', () => ok(live({ liveStatus: status, onlineCount: 7 })))
+    server.use(detail.handler)
+    const page: PageSchema = {
+      data: { live: { api: 'live.detail', params: { id: '${query.id}' } } },
+      body: [
+        { widget: 'LivePlayer', props: { live: '${data.live}' } },
+        { widget: 'Text', props: { text: '页面状态 ${data.live.liveStatus}' } },
+      ],
+    }
+    renderWithRuntime(<SchemaView schema={page} query={{ id: '1003' }} />, loggedIn())
+    expect(await screen.findByText('页面状态 COMING')).toBeTruthy()
+
+    status = 'STREAMING'
+    act(() => vi.advanceTimersByTime(2000))
+
+    expect(await screen.findByText('页面状态 STREAMING')).toBeTruthy()
+    expect(screen.getByText('7人在看')).toBeTruthy()
+    expect(detail.sent).toHaveLength(2)
   })
 
   it('a guest tapping like goes to the login screen (re-login is skipped on the live page)', async () => {
     const like = onEndpoint('live.like', () => ok({ liked: true, likeCount: 87 }))
     server.use(like.handler)
     const runtime = makeRuntime()
-    renderWithRuntime(<LivePlayer live={live()} />, runtime)
+    renderWithRuntime(<LivePlayer live={live({ liveStatus: 'OVER' })} />, runtime)
 
     await userEvent.click(screen.getByRole('button', { name: '点赞' }))
 

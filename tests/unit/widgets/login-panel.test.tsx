@@ -103,6 +103,26 @@ describe('LoginPanel: visitor login (快捷登录)', () => {
     expect(runtime.session.signIn).toHaveBeenCalledWith(loginResult)
   })
 
+  it('a login is a write through the cache: what shows the session is asked again before signing in', async () => {
+    captchas()
+    const login = onEndpoint('auth.captchaLogin', () => ok(loginResult))
+    const info = onEndpoint('user.info', () => ok({ userId: 'u-1001' }))
+    server.use(login.handler, info.handler)
+    const runtime = setup()
+    const shown = runtime.data.query('user.info')
+    const stop = shown.subscribe(() => undefined)
+    await waitFor(() => expect(info.sent).toHaveLength(1))
+    renderWithRuntime(<LoginPanel methods={['captcha']} />, runtime)
+    await captchaShown()
+
+    await userEvent.type(screen.getByPlaceholderText('请输入图中字符'), 'k7p3')
+    await userEvent.click(screen.getByRole('button', { name: '登录' }))
+
+    await waitFor(() => expect(runtime.session.signIn).toHaveBeenCalledWith(loginResult))
+    expect(info.sent).toHaveLength(2)
+    stop()
+  })
+
   it('a wrong captcha code gets a fresh image and clears the input', async () => {
     const { visitor } = captchas()
     const login = onEndpoint('auth.captchaLogin', () => fail(400, 'auth.captcha.invalid', '验证码错误'))

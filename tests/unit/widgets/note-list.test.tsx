@@ -145,18 +145,21 @@ describe('NoteList', () => {
     expect(screen.getByText('500/500')).toBeTruthy()
   })
 
-  it('a saved note (note.create with lessonId, courseId, content) goes on top of the list', async () => {
-    server.use(onEndpoint('note.items', () => ok(page(notes))).handler)
-    const create = onEndpoint('note.create', (params) =>
-      ok({
+  it('a saved note (note.create with lessonId, courseId, content) is on top of the refreshed list', async () => {
+    let kept: unknown[] = [...notes]
+    const items = onEndpoint('note.items', () => ok(page(kept)))
+    const create = onEndpoint('note.create', (params) => {
+      const note = {
         ...notes[0],
         id: 99,
         content: params.content,
         seconds: null,
         createdAt: new Date().toISOString(),
-      }),
-    )
-    server.use(create.handler)
+      }
+      kept = [note, ...kept]
+      return ok(note)
+    })
+    server.use(items.handler, create.handler)
     renderWithRuntime(<NoteList courseId={11} lessonId={1012} editable />, loggedIn())
     const u = user()
 
@@ -165,12 +168,37 @@ describe('NoteList', () => {
     await u.type(await screen.findByLabelText('笔记内容'), '  Koebner 现象提示活动期  ')
     await u.click(screen.getByRole('button', { name: '保存' }))
 
-    expect(await screen.findByText('Koebner 现象提示活动期')).toBeTruthy()
+    // Shown when the save's spinner stops: the write resolved after note.items was read again.
+    expect(await screen.findByText('笔记已保存')).toBeTruthy()
+    const contents = [...document.querySelectorAll('ul li')].map((item) => item.textContent ?? '')
+    expect(contents[0]).toContain('Koebner 现象提示活动期')
+    expect(items.sent).toHaveLength(2)
     expect(create.sent).toEqual([{ lessonId: '1012', courseId: '11', content: 'Koebner 现象提示活动期' }])
-    await waitFor(() => {
-      const contents = [...document.querySelectorAll('ul li')].map((item) => item.textContent ?? '')
-      expect(contents[0]).toContain('Koebner 现象提示活动期')
+  })
+
+  it('two note lists of the lesson (the lesson tab and the course tab) both show a note saved in one', async () => {
+    let kept: unknown[] = [notes[1]]
+    const create = onEndpoint('note.create', (params) => {
+      const note = { ...notes[0], id: 98, content: params.content, createdAt: new Date().toISOString() }
+      kept = [note, ...kept]
+      return ok(note)
     })
+    server.use(onEndpoint('note.items', () => ok(page(kept))).handler, create.handler)
+    renderWithRuntime(
+      <>
+        <NoteList courseId={11} lessonId={1012} editable />
+        <NoteList courseId={11} lessonId={1012} title="本课笔记" />
+      </>,
+      loggedIn(),
+    )
+    const u = user()
+
+    expect(await screen.findAllByText('PASI≥10 视为中重度')).toHaveLength(2)
+    await u.click(screen.getByRole('button', { name: '记笔记' }))
+    await u.type(await screen.findByLabelText('笔记内容'), '复诊间隔 4 周')
+    await u.click(screen.getByRole('button', { name: '保存' }))
+
+    await waitFor(() => expect(screen.getAllByText('复诊间隔 4 周')).toHaveLength(2))
   })
 
   it('a refused save keeps the draft and is toasted once (by the API client)', async () => {

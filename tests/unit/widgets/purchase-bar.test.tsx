@@ -331,15 +331,26 @@ describe('PurchaseBar', () => {
     expect(screen.getByRole('button', { name: /立即购买/ })).toBeTruthy()
   })
 
-  it('想学 on the bar adds the course to the ACADEMY favorites', async () => {
-    const add = onEndpoint('favorite.add', () => ok({ favorite: true }))
-    server.use(add.handler)
-    renderWithRuntime(<PurchaseBar course={course} objectType="COURSE_PACKAGE" />, loggedIn())
+  it('想学 on the bar adds the course to the ACADEMY favorites; the refreshed course reads 已想学', async () => {
+    let kept = false
+    const add = onEndpoint('favorite.add', () => {
+      kept = true
+      return ok({ favorite: true })
+    })
+    server.use(add.handler, onEndpoint('course.detail', () => ok({ ...course, favorite: kept })).handler)
+    // The bar shows 想学 from the read of the course (decision 0037), refreshed by the write.
+    const page: PageSchema = {
+      data: { course: { api: 'course.detail', params: { id: 12 } } },
+      body: [{ widget: 'PurchaseBar', props: { course: '${data.course}' } }],
+    }
+    renderWithRuntime(<SchemaView schema={page} />, loggedIn())
 
-    await user.click(screen.getByRole('button', { name: '想学' }))
+    await user.click(await screen.findByRole('button', { name: '想学' }))
 
-    expect(await screen.findByRole('button', { name: '已想学' })).toBeTruthy()
-    expect(add.paths).toEqual([{ objectType: 'COURSE_PACKAGE', objectId: '12' }])
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '已想学' }).getAttribute('aria-busy')).toBe('false'),
+    )
+    expect(add.paths).toEqual([{ objectType: 'COURSE', objectId: '12' }])
     expect(add.sent[0]?.objectOwnerModule).toBe('ACADEMY')
   })
 })

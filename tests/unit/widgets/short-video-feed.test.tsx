@@ -111,19 +111,47 @@ describe('ShortVideoFeed', () => {
     expect(screen.queryByRole('button', { name: '点击开启声音' })).toBeNull()
   })
 
-  it('like sends like.add for SHORT_VIDEO and shows the new count', async () => {
-    const add = onEndpoint('like.add', () => ok({ liked: true, likeCount: 1202 }))
-    server.use(add.handler)
-    renderWithRuntime(<ShortVideoFeed items={[shortVideo(1101)]} />, loggedIn())
+  it('like sends like.add for SHORT_VIDEO; the refreshed feed shows it liked with the new count', async () => {
+    const kept = { liked: false, likeCount: 1201 }
+    const add = onEndpoint('like.add', () => {
+      Object.assign(kept, { liked: true, likeCount: 1202 })
+      return ok(kept)
+    })
+    const list = onEndpoint('shortVideo.items', () => ok(page([shortVideo(1101, kept)])))
+    server.use(add.handler, list.handler)
+    renderWithRuntime(<ShortVideoFeed />, loggedIn())
+    await waitFor(() => expect(slides()).toHaveLength(1))
     const slide = within(slides()[0] as HTMLElement)
 
     await userEvent.click(slide.getByRole('button', { name: '点赞' }))
 
-    await waitFor(() =>
-      expect(slide.getByRole('button', { name: '点赞' }).getAttribute('aria-pressed')).toBe('true'),
-    )
+    await waitFor(() => expect(list.sent).toHaveLength(2))
+    await waitFor(() => expect(slide.getByText('1202')).toBeTruthy())
+    expect(slide.getByRole('button', { name: '点赞' }).getAttribute('aria-pressed')).toBe('true')
     expect(add.paths).toEqual([{ type: 'SHORT_VIDEO', id: '1101' }])
-    expect(slide.getByText('1202')).toBeTruthy()
+  })
+
+  it('收藏 of a video shows 已收藏 from the refreshed feed (favorite.add, objectType VIDEO)', async () => {
+    let favorite = false
+    const add = onEndpoint('favorite.add', () => {
+      favorite = true
+      return ok({ favorite: true })
+    })
+    server.use(
+      add.handler,
+      onEndpoint('shortVideo.items', () => ok(page([shortVideo(1101, { favorite })]))).handler,
+    )
+    renderWithRuntime(<ShortVideoFeed />, loggedIn())
+    await waitFor(() => expect(slides()).toHaveLength(1))
+    const slide = within(slides()[0] as HTMLElement)
+
+    await userEvent.click(slide.getByRole('button', { name: '收藏' }))
+
+    await waitFor(() => expect(add.paths).toEqual([{ objectType: 'VIDEO', objectId: '1101' }]))
+    // After the write the rail says what the feed's read says.
+    await waitFor(() => expect(slide.getByText('已收藏')).toBeTruthy())
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(slide.getByText('已收藏')).toBeTruthy()
   })
 
   it('shows 合集·<title> when opened from a collection, and it runs onCollection', async () => {
