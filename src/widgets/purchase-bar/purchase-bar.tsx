@@ -64,7 +64,8 @@ function WantToLearn({
     item: course,
     objectType,
     ownerModule: 'ACADEMY',
-    collected: course.favorite === true,
+    // A read without the flag (a package) leaves it to favorite.status (runtime/social).
+    collected: typeof course.favorite === 'boolean' ? course.favorite : undefined,
     toast: '已加入想学',
   })
   return (
