@@ -14,7 +14,7 @@ import {
   shopOrderItem,
 } from '../db/index'
 import { closeOtherOpenOrders, heldItems, itemsOfOrders, keyOf, lockClaims, paymentKeys } from './claims'
-import { releaseCoupons, useCoupons } from './coupons'
+import { releaseCoupons, spendCoupons } from './coupons'
 
 /**
  * Orders as stored and as answered, and the changes of their status (spec §3 payment status): payment
@@ -219,7 +219,7 @@ export async function settlePayment(
     if (await holdsAll()) return refundAsDuplicate()
     await tx.update(shopOrder).set({ status: 'PAID', paidAt: sql`now()` }).where(eq(shopOrder.id, orderId))
     await tx.insert(payment).values({ orderId, provider, outcome: 'PAID', amount })
-    await useCoupons(tx, orderId)
+    await spendCoupons(tx, orderId)
     await releaseCoupons(tx, await closeOtherOpenOrders(tx, accountId, orderId, items))
     if (result === 'SUCCESS') {
       await fulfil(tx, orderId, accountId)
