@@ -26,7 +26,10 @@ export function isPersonalCall(request: FastifyRequest, apiPrefix: string): bool
 
 export function registerPersonalNoStore(app: FastifyInstance, apiPrefix: string): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isPersonalCall(request, apiPrefix)) reply.header('cache-control', PERSONAL_CACHE_CONTROL)
+    // An answer already no-store (the operator API) keeps it: it stores nothing either way.
+    if (isPersonalCall(request, apiPrefix) && reply.getHeader('cache-control') !== 'no-store') {
+      reply.header('cache-control', PERSONAL_CACHE_CONTROL)
+    }
     return payload
   })
 }

@@ -313,7 +313,8 @@ describe.skipIf(!postgres)('durability: kill -9 of the server under write load (
     }
     const acked: Record<WriteKind, number> = {
       vote: acknowledged.votes.length,
-      order: acknowledged.orders.length,
+      // 立即购买 of a course with an open order answers that order again (decision 0038): orders by id.
+      order: new Set(acknowledged.orders.map((order) => order.id)).size,
       comment: acknowledged.comments.length,
       track: acknowledged.trackBatches.length,
     }
