@@ -740,7 +740,8 @@ const couponSchema = {
     },
     usable: {
       type: 'boolean',
-      description: 'AVAILABLE and the order reaches the coupon’s threshold: order.create may apply it',
+      description:
+        'AVAILABLE and the order reaches the coupon’s threshold: order.create may apply it. In the preview of an unpaid order answered again (openOrderId) only that order’s own coupon is usable: it keeps its coupon',
     },
     selected: { type: 'boolean', description: 'Applied in this preview' },
   },

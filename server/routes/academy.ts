@@ -1126,7 +1126,8 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
         return {
           openOrderId: order.id,
           items: order.items,
-          coupons: choice.coupons,
+          // The order keeps its coupon (order.create answers it as it is): no other may be chosen.
+          coupons: choice.coupons.map((offer) => ({ ...offer, usable: offer.selected })),
           totalAmount: order.totalAmount,
           discountAmount: order.discountAmount,
           payAmount: order.payAmount,
