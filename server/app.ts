@@ -16,6 +16,7 @@ import { registerTrackingInspection } from './dev-inspection'
 import { answerFrameworkError, registerErrorHandler } from './errors'
 import { registerHealth } from './health'
 import { registerCompression } from './http/compression'
+import { registerPersonalNoStore } from './http/personal-answers'
 import { PublicCache } from './http/public-cache'
 import { rateLimitNamespace, type SharedState } from './http/shared-state'
 import { defaultMediaDir, MEDIA_PREFIX, registerMedia } from './media'
@@ -151,6 +152,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // Lets a user's bug report or a proxy log point at the server log lines of one request.
     reply.header('x-request-id', request.id)
   })
+  registerPersonalNoStore(app, product.apiPrefix)
 
   const wechat = options.wechat ?? createDevWechatAdapter({ apiPrefix: product.apiPrefix })
   const payment = options.payment ?? createDevPaymentAdapter({ apiPrefix: product.apiPrefix })

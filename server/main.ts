@@ -102,7 +102,11 @@ async function start(): Promise<void> {
       onError: (message) => app?.log.error(message),
     })
     await liveConfig.refresh()
-    const localSecret = database.kind === 'pglite' ? randomBytes(24).toString('base64url') : undefined
+    // An in-memory database (memory://) has no directory another process could open: no file for the operator tool.
+    const localSecret =
+      database.kind === 'pglite' && !config.dataDir.startsWith('memory:')
+        ? randomBytes(24).toString('base64url')
+        : undefined
     app = await buildServer({
       database,
       distDir: config.distDir,

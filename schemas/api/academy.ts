@@ -113,8 +113,42 @@ const courseSummaryProperties = {
   lessonCount: { type: 'integer', minimum: 0, description: 'Lessons in the course' },
   viewCount: { type: 'integer', minimum: 0, description: 'Views' },
   soldCount: { type: 'integer', minimum: 0, description: 'Doctors who bought or joined it' },
-  price: moneySchema('Price'),
+  price: moneySchema(
+    'List price (the catalogue’s; 免费 when 0). Not what is charged while a limited-time price runs: show payPrice',
+  ),
   originalPrice: moneySchema('Price before the reduction; equal to price when none'),
+  payPrice: moneySchema(
+    'What order.simulate and order.create charge for it today, from the same server function: the limited-time price (限时优惠) while it has one, else price. The figure every card and detail shows as the price (strike originalPrice through when higher)',
+  ),
+  study: {
+    type: ['object', 'null'],
+    required: ['state', 'lessonIndex', 'lessonId'],
+    additionalProperties: false,
+    description:
+      "The caller's study state in the course, one figure for every screen's label; null without a token (no doctor). NOT_STARTED: 开始学习 (from 第1节); IN_PROGRESS: 继续学习 / 上次学到：第{lessonIndex}节; FINISHED: every lesson finished",
+    properties: {
+      state: {
+        type: 'string',
+        enum: ['NOT_STARTED', 'IN_PROGRESS', 'FINISHED'],
+        description: 'Where the caller is',
+      },
+      lessonIndex: {
+        type: ['integer', 'null'],
+        minimum: 1,
+        description:
+          "The ordinal (1-based, in the course's lesson order) of the lesson studied last: 第N节 to continue at; null when NOT_STARTED",
+      },
+      lessonId: {
+        type: ['integer', 'null'],
+        description: 'That lesson (lastLessonId of the detail); null when NOT_STARTED',
+      },
+    },
+  },
+  discountLabel: {
+    type: ['string', 'null'],
+    description:
+      'While payPrice is a limited-time price: its label (e.g. 限时优惠), to show by the price; null otherwise',
+  },
   salesStartTime: isoTimeOrNull('On sale from (spec §3 sales-time object); null = no start'),
   salesEndTime: isoTimeOrNull('On sale until; null = no end'),
   status: statusSchema,
@@ -137,6 +171,9 @@ const courseSummaryRequired = [
   'soldCount',
   'price',
   'originalPrice',
+  'payPrice',
+  'discountLabel',
+  'study',
   'salesStartTime',
   'salesEndTime',
   'status',
@@ -466,13 +503,26 @@ export const courseDetailSchema = {
 
 export const coursePackageSchema = {
   type: 'object',
-  required: ['id', 'title', 'bigPicUrl', 'price', 'originalPrice', 'soldCount', 'courses', 'introduction'],
+  required: [
+    'id',
+    'title',
+    'bigPicUrl',
+    'price',
+    'payPrice',
+    'originalPrice',
+    'soldCount',
+    'courses',
+    'introduction',
+  ],
   additionalProperties: false,
   properties: {
     id: { type: 'integer', description: 'Package id' },
     title: { type: 'string', description: 'Title' },
     bigPicUrl: { type: 'string', description: 'Cover (16:9)' },
     price: moneySchema('Price of the package'),
+    payPrice: moneySchema(
+      'What order.simulate and order.create charge for the package today, from the same server function: the figure to show',
+    ),
     originalPrice: moneySchema('The courses bought one by one'),
     soldCount: { type: 'integer', minimum: 0, description: 'Packages sold' },
     courses: { type: 'array', items: courseSummarySchema, description: 'Courses in the package' },
@@ -690,7 +740,8 @@ const couponSchema = {
     },
     usable: {
       type: 'boolean',
-      description: 'AVAILABLE and the order reaches the coupon’s threshold: order.create may apply it',
+      description:
+        'AVAILABLE and the order reaches the coupon’s threshold: order.create may apply it. In the preview of an unpaid order answered again (openOrderId) only that order’s own coupon is usable: it keeps its coupon',
     },
     selected: { type: 'boolean', description: 'Applied in this preview' },
   },

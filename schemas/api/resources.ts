@@ -185,7 +185,12 @@ const relatedCourseSchema = {
     bigPicUrl: { type: 'string', description: 'Cover' },
     lecturerName: { type: 'string', description: "The lecturer's name" },
     lessonCount: { type: 'integer', minimum: 0, description: 'Lessons' },
-    price: { type: 'number', minimum: 0, description: 'Yuan; 0 = free' },
+    price: {
+      type: 'number',
+      minimum: 0,
+      description:
+        'Yuan; 0 = free. What order.create charges for the course today (its payPrice: the limited-time price while it has one)',
+    },
   },
 } as const
 

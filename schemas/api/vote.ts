@@ -74,6 +74,8 @@ export const voteItemSchema = {
     'voteCount',
     'rank',
     'votedToday',
+    'voteState',
+    'remainingToday',
   ],
   additionalProperties: false,
   properties: {
@@ -110,6 +112,26 @@ export const voteItemSchema = {
       type: 'integer',
       minimum: 0,
       description: "The caller's votes for this item today; 0 when anonymous or on a public call",
+    },
+    voteState: {
+      type: 'string',
+      enum: [
+        'CAN_VOTE',
+        'VOTED_TODAY',
+        'DAY_RUN_OUT',
+        'TOTAL_RUN_OUT',
+        'NOT_STARTED',
+        'ENDED',
+        'LOGIN_REQUIRED',
+      ],
+      description:
+        "What vote.submit does now with the caller's vote for this entry (the server's own rule, shared with the submit): CAN_VOTE (投票); VOTED_TODAY (vote.item.day.run.out: 今天已为TA投过票，明天再来吧); DAY_RUN_OUT (vote.everyday.run.out: 今日投票次数已用完，明天再来吧); TOTAL_RUN_OUT (vote.process.run.out: 当前活动投票次数已用完); NOT_STARTED (vote.not.started: 活动还未开始); ENDED (vote.ended: 活动已经结束); LOGIN_REQUIRED: the call named no doctor (anonymous), the campaign runs and voting needs a login",
+    },
+    remainingToday: {
+      type: ['integer', 'null'],
+      minimum: 0,
+      description:
+        'Votes the caller may still give this entry today: the least of what the entry, the day and the campaign leave; 0 unless CAN_VOTE; null when the call named no doctor',
     },
   },
 } as const

@@ -7,11 +7,13 @@ import {
   coursePurchase,
   lecturer,
   lesson,
+  lessonProgress,
   type SnsObjectType,
   snsComment,
   snsFavorite,
   snsLike,
 } from '../db/index'
+import { coursePayPrice } from './pricing'
 import { liveStatusAt } from './status'
 
 /**
@@ -48,10 +50,7 @@ export function offsetOf({ page, size }: Paging): number {
 export const iso = (date: Date): string => date.toISOString()
 export const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null)
 
-/** Yuan with two decimals, without binary fractions creeping in (19.9 * 3 = 59.699999…). */
-export function yuan(amount: number): number {
-  return Math.round(amount * 100) / 100
-}
+export { yuan } from './money'
 
 const lecturerColumns = {
   id: lecturer.id,
@@ -117,6 +116,14 @@ async function selectCourses(db: AppDb, query: CourseQuery) {
 
 export type CourseRecord = Awaited<ReturnType<typeof selectCourses>>[number]
 
+/** The label of a course's limited-time price (限时优惠 unless the course names its own); null without one. */
+export function discountLabelOf(row: {
+  readonly discountPrice: number | null
+  readonly discountLabel: string
+}): string | null {
+  return row.discountPrice === null ? null : row.discountLabel || '限时优惠'
+}
+
 export function toCourseSummary(row: CourseRecord): CourseSummary {
   return {
     id: row.id,
@@ -133,6 +140,11 @@ export function toCourseSummary(row: CourseRecord): CourseSummary {
     soldCount: row.soldCount,
     price: row.price,
     originalPrice: row.originalPrice,
+    // The one price function of order.simulate and order.create (decision 0038).
+    payPrice: coursePayPrice(row),
+    discountLabel: discountLabelOf(row),
+    // Filled in for a signed-in doctor by withStudy.
+    study: null,
     salesStartTime: isoOrNull(row.salesStartTime),
     salesEndTime: isoOrNull(row.salesEndTime),
     status: row.status,
@@ -353,3 +365,75 @@ export async function likeCountOf(db: AppDb, objectType: SnsObjectType, lessonId
     .where(and(eq(snsLike.objectType, objectType), eq(snsLike.objectId, lessonId)))
   return (row?.base ?? 0) + (likesRow?.total ?? 0)
 }
+
+// ---------------------------------------------------------------------------------------------- study state
+
+export type StudyState = NonNullable<CourseSummary['study']>
+
+/**
+ * The doctor's study state in each course of `courseIds` (decision 0038), one answer every screen labels
+ * the same way: NOT_STARTED (no lesson opened), IN_PROGRESS, FINISHED (every lesson finished); lessonIndex
+ * and lessonId name the lesson studied last, lessonIndex being its ordinal in the course's order (第N节,
+ * the order course.lessons answers). Courses without an entry have no lessons.
+ */
+export async function studyStates(
+  db: AppDb,
+  accountId: number,
+  courseIds: readonly number[],
+): Promise<Map<number, StudyState>> {
+  const ids = [...new Set(courseIds)]
+  const states = new Map<number, StudyState>()
+  if (ids.length === 0) return states
+  const rows = await db
+    .select({
+      courseId: lesson.courseId,
+      lessonId: lesson.id,
+      finished: lessonProgress.finished,
+      updatedAt: lessonProgress.updatedAt,
+    })
+    .from(lesson)
+    .leftJoin(
+      lessonProgress,
+      and(eq(lessonProgress.lessonId, lesson.id), eq(lessonProgress.accountId, accountId)),
+    )
+    .where(inArray(lesson.courseId, ids))
+    .orderBy(asc(lesson.courseId), asc(lesson.sortOrder), asc(lesson.id))
+  const byCourse = new Map<number, typeof rows>()
+  for (const row of rows) {
+    if (row.courseId === null) continue
+    byCourse.set(row.courseId, [...(byCourse.get(row.courseId) ?? []), row])
+  }
+  for (const courseId of ids) {
+    const lessons = byCourse.get(courseId) ?? []
+    let last: { index: number; lessonId: number; at: number } | undefined
+    lessons.forEach((row, index) => {
+      const at = row.updatedAt?.getTime()
+      if (at !== undefined && (last === undefined || at > last.at))
+        last = { index, lessonId: row.lessonId, at }
+    })
+    const finished = lessons.length > 0 && lessons.every((row) => row.finished === true)
+    states.set(courseId, {
+      state: last === undefined ? 'NOT_STARTED' : finished ? 'FINISHED' : 'IN_PROGRESS',
+      lessonIndex: last === undefined ? null : last.index + 1,
+      lessonId: last?.lessonId ?? null,
+    })
+  }
+  return states
+}
+
+/** The summaries with the doctor's study state filled in (left null for a caller without a token). */
+export async function withStudy<T extends { id: number; study: StudyState | null }>(
+  db: AppDb,
+  accountId: number | undefined,
+  courses: T[],
+): Promise<T[]> {
+  if (accountId === undefined || courses.length === 0) return courses
+  const states = await studyStates(
+    db,
+    accountId,
+    courses.map((course) => course.id),
+  )
+  return courses.map((course) => ({ ...course, study: states.get(course.id) ?? NOT_STARTED }))
+}
+
+const NOT_STARTED: StudyState = { state: 'NOT_STARTED', lessonIndex: null, lessonId: null }

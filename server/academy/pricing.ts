@@ -10,7 +10,7 @@ import {
 } from '../db/index'
 import { ApiError } from '../errors'
 import { heldCourses } from './access'
-import { yuan } from './catalogue'
+import { yuan } from './money'
 import { isOnSale, windowStatusAt } from './status'
 
 /**

@@ -233,8 +233,8 @@ export function cacheKeyOf(url: string): string {
   return normalized === '' ? path : `${path}?${normalized}`
 }
 
-/** What a call with a token gets from an endpoint: its own answer, kept by nobody but the browser. */
-export const PRIVATE_CACHE_CONTROL = 'private, no-cache'
+/** What a call with a token gets from an endpoint: its own answer, kept by nobody (decision 0038). */
+export { PERSONAL_CACHE_CONTROL as PRIVATE_CACHE_CONTROL } from './personal-answers'
 /** A public read answers differently by encoding and by whether a token came along (its own state). */
 export const PUBLIC_READ_VARY = 'accept-encoding, authorization'
 

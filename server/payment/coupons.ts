@@ -95,7 +95,7 @@ export async function releaseCoupons(tx: Queryable, orderIds: readonly number[])
  * A paid order uses its coupon for good. A refund later does not give it back: the coupon was spent on
  * that purchase.
  */
-export async function useCoupons(tx: Queryable, orderId: number): Promise<void> {
+export async function spendCoupons(tx: Queryable, orderId: number): Promise<void> {
   await tx
     .update(coupon)
     .set({ status: 'USED', usedAt: sql`now()` })

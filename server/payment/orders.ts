@@ -14,7 +14,7 @@ import {
   shopOrderItem,
 } from '../db/index'
 import { closeOtherOpenOrders, heldItems, itemsOfOrders, keyOf, lockClaims, paymentKeys } from './claims'
-import { releaseCoupons, useCoupons } from './coupons'
+import { releaseCoupons, spendCoupons } from './coupons'
 
 /**
  * Orders as stored and as answered, and the changes of their status (spec §3 payment status): payment
@@ -181,22 +181,13 @@ export async function settlePayment(
     const items = (await itemsOfOrders(tx, [orderId])).get(orderId) ?? []
     await lockClaims(tx, accountId, await paymentKeys(tx, items))
     const [order] = await tx
-      .select({ payAmount: shopOrder.payAmount })
+      .select({ payAmount: shopOrder.payAmount, status: orderStatusSql })
       .from(shopOrder)
-      .where(
-        and(eq(shopOrder.id, orderId), eq(shopOrder.status, 'CREATE'), sql`${shopOrder.expireAt} > now()`),
-      )
+      .where(eq(shopOrder.id, orderId))
       .for('update')
     if (!order) return 'NOT_PAYABLE'
     const amount = order.payAmount
-    if (result === 'REJECT') {
-      await tx.update(shopOrder).set({ status: 'REJECT' }).where(eq(shopOrder.id, orderId))
-      await tx.insert(payment).values({ orderId, provider, outcome: 'REJECT', amount })
-      await releaseCoupons(tx, [orderId])
-      return 'SETTLED'
-    }
-    const held = await heldItems(tx, accountId, items)
-    if (items.length > 0 && items.every((item) => held.has(keyOf(item)))) {
+    const refundAsDuplicate = async () => {
       // Paid for what the doctor holds already (another order of it was paid first): never keep the money.
       await tx
         .update(shopOrder)
@@ -207,11 +198,28 @@ export async function settlePayment(
         { orderId, provider, outcome: 'REFUND', amount },
       ])
       await releaseCoupons(tx, [orderId])
-      return 'REFUNDED'
+      return 'REFUNDED' as const
     }
+    const holdsAll = async () => {
+      const held = await heldItems(tx, accountId, items)
+      return items.length > 0 && items.every((item) => held.has(keyOf(item)))
+    }
+    if (order.status !== 'CREATE') {
+      // A payment still arriving for an order closed because another order of the same items was paid
+      // (or that expired meanwhile) took money for what the doctor holds: it is refunded, not lost.
+      if (order.status === 'CLOSE' && result !== 'REJECT' && (await holdsAll())) return refundAsDuplicate()
+      return 'NOT_PAYABLE'
+    }
+    if (result === 'REJECT') {
+      await tx.update(shopOrder).set({ status: 'REJECT' }).where(eq(shopOrder.id, orderId))
+      await tx.insert(payment).values({ orderId, provider, outcome: 'REJECT', amount })
+      await releaseCoupons(tx, [orderId])
+      return 'SETTLED'
+    }
+    if (await holdsAll()) return refundAsDuplicate()
     await tx.update(shopOrder).set({ status: 'PAID', paidAt: sql`now()` }).where(eq(shopOrder.id, orderId))
     await tx.insert(payment).values({ orderId, provider, outcome: 'PAID', amount })
-    await useCoupons(tx, orderId)
+    await spendCoupons(tx, orderId)
     await releaseCoupons(tx, await closeOtherOpenOrders(tx, accountId, orderId, items))
     if (result === 'SUCCESS') {
       await fulfil(tx, orderId, accountId)

@@ -10,6 +10,7 @@ import {
   countLessons,
   countLessonView,
   courseSummariesById,
+  discountLabelOf,
   findCourseRecords,
   findCourses,
   findLessonRecord,
@@ -25,11 +26,13 @@ import {
   likes,
   offsetOf,
   pageOf,
+  studyStates,
   toCourseSummary,
   toLessonSummary,
+  withStudy,
   yuan,
 } from '../academy/catalogue'
-import { applyCoupons, priceOrderItems } from '../academy/pricing'
+import { applyCoupons, coursePayPrice, packagePayPrice, priceOrderItems } from '../academy/pricing'
 import { percentOf } from '../academy/progress'
 import { liveStatusAt, windowStatusAt } from '../academy/status'
 import { daysOfWindow, minutesOf, recordStudy, secondsWatched, studyTotals } from '../academy/study'
@@ -173,8 +176,8 @@ function discountOf(course: CourseRecord, sharePercent: number | undefined) {
     const tenths = sharePercent % 10 === 0 ? String(sharePercent / 10) : (sharePercent / 10).toFixed(1)
     return { price: yuan((course.price * sharePercent) / 100), label: `分享专享 ${tenths} 折` }
   }
-  if (course.discountPrice === null) return null
-  return { price: course.discountPrice, label: course.discountLabel || '限时优惠' }
+  const label = discountLabelOf(course)
+  return label === null ? null : { price: coursePayPrice(course), label }
 }
 
 async function courseDetail(
@@ -195,7 +198,7 @@ async function courseDetail(
   const countView = options.countView !== false
   if (countView) await countCourseView(db, courseId)
   const now = new Date()
-  const [lessons, purchased, favorite, lastLessonId, examRow, group, packages] = await Promise.all([
+  const [lessons, purchased, favorite, lastLessonId, examRow, group, packages, study] = await Promise.all([
     findLessons(db, { where: eq(lesson.courseId, courseId) }),
     ownsCourse(db, accountId, courseId),
     isFavorite(db, accountId, 'COURSE', courseId),
@@ -208,9 +211,16 @@ async function courseDetail(
       .innerJoin(coursePackage, eq(packageCourse.packageId, coursePackage.id))
       .where(and(eq(packageCourse.courseId, courseId), eq(coursePackage.status, 'ACTIVE')))
       .orderBy(asc(coursePackage.id)),
+    accountId === undefined
+      ? undefined
+      : studyStates(db, accountId, [courseId]).then((states) => states.get(courseId)),
   ])
   return {
     ...toCourseSummary(course),
+    study:
+      accountId === undefined
+        ? null
+        : (study ?? { state: 'NOT_STARTED' as const, lessonIndex: null, lessonId: null }),
     // The answer includes this view.
     viewCount: course.viewCount + (countView ? 1 : 0),
     introduction: course.introduction,
@@ -339,7 +349,12 @@ const shortVideoWhere = and(eq(lesson.lessonType, 'SHORT_VIDEO'), lessonOnShelf)
 
 // ---------------------------------------------------------------------------------------------- packages
 
-async function packagesWithCourses(db: AppDb, where: SQL, paging?: { limit: number; offset: number }) {
+async function packagesWithCourses(
+  db: AppDb,
+  where: SQL,
+  accountId: number | undefined,
+  paging?: { limit: number; offset: number },
+) {
   let select = db
     .select({
       id: coursePackage.id,
@@ -371,17 +386,71 @@ async function packagesWithCourses(db: AppDb, where: SQL, paging?: { limit: numb
       ),
     )
     .orderBy(asc(packageCourse.sortOrder), asc(packageCourse.courseId))
-  const courses = await courseSummariesById(
+  const found = await courseSummariesById(
     db,
     links.map((link) => link.courseId),
   )
+  const courses = new Map(
+    (await withStudy(db, accountId, [...found.values()])).map((course) => [course.id, course]),
+  )
   return packages.map((pack) => ({
     ...pack,
+    payPrice: packagePayPrice(pack),
     courses: links
       .filter((link) => link.packageId === pack.id)
       .map((link) => courses.get(link.courseId))
       .filter((course): course is CourseSummary => course !== undefined),
   }))
+}
+
+/**
+ * A topic card of a course or package shows the price the order will charge: its `extra.price` (and
+ * `originalPrice`) come from the catalogue through the one price function, not from what an editor wrote
+ * when the card was made (the seeded card of course 2 said 299 while the order charged 239).
+ */
+async function withCataloguePrices<
+  T extends { sourceType: string; sourceId: number; extra: Record<string, string | number> },
+>(db: AppDb, cards: T[]): Promise<T[]> {
+  const isCourse = (card: T) => card.sourceType === 'COURSE' || card.sourceType === 'ACADEMY_COURSE'
+  const courseIds = cards.filter(isCourse).map((card) => card.sourceId)
+  const packageIds = cards.filter((card) => card.sourceType === 'COURSE_PACKAGE').map((card) => card.sourceId)
+  const [courses, packages] = await Promise.all([
+    courseIds.length === 0 ? [] : findCourseRecords(db, { where: inArray(academyCourse.id, courseIds) }),
+    packageIds.length === 0
+      ? []
+      : db
+          .select({
+            id: coursePackage.id,
+            price: coursePackage.price,
+            originalPrice: coursePackage.originalPrice,
+          })
+          .from(coursePackage)
+          .where(inArray(coursePackage.id, packageIds)),
+  ])
+  const priced = (card: T) => {
+    if (isCourse(card)) {
+      const course = courses.find((row) => row.id === card.sourceId)
+      return course && { ...course, payPrice: coursePayPrice(course) }
+    }
+    const pack = packages.find((row) => row.id === card.sourceId)
+    return card.sourceType === 'COURSE_PACKAGE' && pack
+      ? { ...pack, payPrice: packagePayPrice(pack) }
+      : undefined
+  }
+  return cards.map((card) => {
+    const found = priced(card)
+    if (!found) return card
+    const { payPrice } = found
+    const original = Math.max(found.originalPrice, found.price)
+    return {
+      ...card,
+      extra: {
+        ...card.extra,
+        price: payPrice,
+        ...(original > payPrice ? { originalPrice: original } : {}),
+      },
+    }
+  })
 }
 
 // ---------------------------------------------------------------------------------------------- offline classes
@@ -566,10 +635,13 @@ async function countStudied(db: AppDb, accountId: number, where: SQL | undefined
   return row?.total ?? 0
 }
 
-async function withCourses<T extends { lesson: LessonSummary }>(db: AppDb, items: T[]) {
-  const courses = await courseSummariesById(
+async function withCourses<T extends { lesson: LessonSummary }>(db: AppDb, accountId: number, items: T[]) {
+  const found = await courseSummariesById(
     db,
     items.flatMap((item) => (item.lesson.courseId === null ? [] : [item.lesson.courseId])),
+  )
+  const courses = new Map(
+    (await withStudy(db, accountId, [...found.values()])).map((course) => [course.id, course]),
   )
   return items.map((item) => ({
     ...item,
@@ -853,7 +925,7 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
     return video
   },
 
-  'course.items': async ({ query, database }) => {
+  'course.items': async ({ query, session, database }) => {
     const keyword = query.keyword?.trim()
     const pattern = keyword ? `%${escapeLike(keyword)}%` : undefined
     const where = and(
@@ -882,15 +954,16 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
       findCourses(database.db, { where, orderBy, limit: query.size, offset: offsetOf(query) }),
       countCourses(database.db, where),
     ])
-    return pageOf(items, total, query)
+    return pageOf(await withStudy(database.db, accountOf(session), items), total, query)
   },
 
-  'course.batch': async ({ query, database }) => {
+  'course.batch': async ({ query, session, database }) => {
     const found = await courseSummariesById(database.db, query.ids)
-    return query.ids.flatMap((id) => {
+    const courses = query.ids.flatMap((id) => {
       const course = found.get(id)
       return course ? [course] : []
     })
+    return withStudy(database.db, accountOf(session), courses)
   },
 
   'course.lessons': async ({ params, database }) => {
@@ -916,7 +989,7 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
       requireActive: true,
     }),
 
-  'groupPurchase.course': async ({ params, database }) => {
+  'groupPurchase.course': async ({ params, session, database }) => {
     const { db } = database
     const [group] = await db.select().from(groupPurchase).where(eq(groupPurchase.id, params.id))
     if (!group) throw errors.groupNotFound()
@@ -933,6 +1006,7 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
         .orderBy(asc(groupPurchaseMember.joinedAt), asc(groupPurchaseMember.id)),
     ])
     if (!course) throw errors.groupNotFound()
+    const [withState = course] = await withStudy(db, Number(session.userId), [course])
     return {
       groupPurchase: {
         id: group.id,
@@ -941,22 +1015,25 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
         joinedCount: members.length,
         endTime: iso(group.endTime),
       },
-      course,
+      course: withState,
       members,
     }
   },
 
-  'coursePackage.items': async ({ query, database }) => {
+  'coursePackage.items': async ({ query, session, database }) => {
     const where = eq(coursePackage.status, 'ACTIVE')
     const [items, [total]] = await Promise.all([
-      packagesWithCourses(database.db, where, { limit: query.size, offset: offsetOf(query) }),
+      packagesWithCourses(database.db, where, accountOf(session), {
+        limit: query.size,
+        offset: offsetOf(query),
+      }),
       database.db.select({ total: count() }).from(coursePackage).where(where),
     ])
     return pageOf(items, total?.total ?? 0, query)
   },
 
-  'coursePackage.detail': async ({ params, database }) => {
-    const [pack] = await packagesWithCourses(database.db, eq(coursePackage.id, params.id))
+  'coursePackage.detail': async ({ params, session, database }) => {
+    const [pack] = await packagesWithCourses(database.db, eq(coursePackage.id, params.id), accountOf(session))
     if (!pack) throw errors.packageNotFound()
     return pack
   },
@@ -1049,7 +1126,8 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
         return {
           openOrderId: order.id,
           items: order.items,
-          coupons: choice.coupons,
+          // The order keeps its coupon (order.create answers it as it is): no other may be chosen.
+          coupons: choice.coupons.map((offer) => ({ ...offer, usable: offer.selected })),
           totalAmount: order.totalAmount,
           discountAmount: order.discountAmount,
           payAmount: order.payAmount,
@@ -1093,7 +1171,7 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
       .from(topicCard)
       .where(eq(topicCard.topicId, found.id))
       .orderBy(asc(topicCard.sortOrder))
-    return { ...found, cards }
+    return { ...found, cards: await withCataloguePrices(database.db, cards) }
   },
 
   'offlineClass.items': async ({ query, session, database }) => {
@@ -1188,7 +1266,7 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
       studiedLessons(database.db, accountId, undefined, query.size, offsetOf(query)),
       countStudied(database.db, accountId, undefined),
     ])
-    return pageOf(await withCourses(database.db, rows), total, query)
+    return pageOf(await withCourses(database.db, accountId, rows), total, query)
   },
 
   'academy.userSummary': async ({ session, database }) => {
@@ -1206,7 +1284,7 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
       db.select({ total: count() }).from(certificate).where(eq(certificate.accountId, accountId)),
       studiedLessons(db, accountId, undefined, 1, 0),
     ])
-    const [lastStudy] = await withCourses(db, last)
+    const [lastStudy] = await withCourses(db, accountId, last)
     return {
       studyMinutes: minutesOf(study.seconds),
       monthStudyMinutes: minutesOf(monthStudy.seconds),

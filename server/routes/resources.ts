@@ -326,7 +326,8 @@ export const resourceHandlers: Handlers<ResourceEndpointName> = {
             bigPicUrl: course.bigPicUrl,
             lecturerName: course.lecturer.name,
             lessonCount: course.lessonCount,
-            price: course.price,
+            // What the order charges (the card and the course's detail agree): the one price function.
+            price: course.payPrice,
           },
         ]
       }),

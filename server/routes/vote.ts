@@ -59,6 +59,51 @@ export function voteStatusOf(promotion: { startTime: Date; endTime: Date }, now:
   return 'PROCESSING'
 }
 
+export type VoteState = VoteItemAnswer['voteState']
+
+/** How far a doctor went in a campaign: votes in all, today, and today for the entry in question. */
+export interface VoterUsage {
+  readonly total: number
+  readonly today: number
+  readonly itemToday: number
+}
+
+/**
+ * What the server does with a vote for an entry now, and how many more the caller may give it today: the
+ * one rule that vote.submit enforces (castVote throws the error of the state it finds) and every answer
+ * showing an entry to a doctor carries (voteState, remainingToday), so a client never offers a vote the
+ * server refuses. spec §8 order: the window, then the campaign's total, today's, today's for this entry.
+ * `usage` undefined: no doctor (a public call): LOGIN_REQUIRED while the campaign runs.
+ */
+export function voteStateOf(
+  promotion: Pick<PromotionRow, 'startTime' | 'endTime' | 'totalLimit' | 'dailyLimit' | 'itemDailyLimit'>,
+  now: Date,
+  usage: VoterUsage | undefined,
+): { voteState: VoteState; remainingToday: number | null } {
+  const status = voteStatusOf(promotion, now)
+  const none = usage === undefined ? null : 0
+  if (status === 'NO_STARTED') return { voteState: 'NOT_STARTED', remainingToday: none }
+  if (status === 'COMPLETED') return { voteState: 'ENDED', remainingToday: none }
+  if (usage === undefined) return { voteState: 'LOGIN_REQUIRED', remainingToday: null }
+  const leftTotal =
+    promotion.totalLimit === null ? Number.POSITIVE_INFINITY : promotion.totalLimit - usage.total
+  if (leftTotal <= 0) return { voteState: 'TOTAL_RUN_OUT', remainingToday: 0 }
+  const leftToday = promotion.dailyLimit - usage.today
+  if (leftToday <= 0) return { voteState: 'DAY_RUN_OUT', remainingToday: 0 }
+  const leftItem = promotion.itemDailyLimit - usage.itemToday
+  if (leftItem <= 0) return { voteState: 'VOTED_TODAY', remainingToday: 0 }
+  return { voteState: 'CAN_VOTE', remainingToday: Math.min(leftTotal, leftToday, leftItem) }
+}
+
+/** The refusal vote.submit answers in each state but CAN_VOTE. */
+const refusalOf: Readonly<Record<Exclude<VoteState, 'CAN_VOTE' | 'LOGIN_REQUIRED'>, () => ApiError>> = {
+  NOT_STARTED: () => voteErrors.notStarted(),
+  ENDED: () => voteErrors.ended(),
+  TOTAL_RUN_OUT: () => voteErrors.processRunOut(),
+  DAY_RUN_OUT: () => voteErrors.everydayRunOut(),
+  VOTED_TODAY: () => voteErrors.itemDayRunOut(),
+}
+
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`)
 }
@@ -187,8 +232,57 @@ async function findItems(
     page ? select.limit(page.limit).offset(page.offset) : select,
     page ? db.select({ total: count() }).from(ranked).where(where) : Promise.resolve(undefined),
   ])
-  const items = rows.map((row) => ({ ...row, regionName: row.regionName ?? null }))
+  const states = await votingStates(db, rows, viewer)
+  const items = rows.map((row) => ({
+    ...row,
+    regionName: row.regionName ?? null,
+    ...(states.get(row.id) ?? { voteState: 'LOGIN_REQUIRED' as const, remainingToday: null }),
+  }))
   return { items, total: totals?.[0]?.total ?? items.length }
+}
+
+/** voteStateOf for each listed entry: its campaign's window and limits, and the viewer's votes. */
+async function votingStates(
+  db: Queryable,
+  rows: readonly { id: number; promotionId: number; votedToday: number }[],
+  viewer: ItemQuery['viewer'],
+): Promise<Map<number, ReturnType<typeof voteStateOf>>> {
+  const states = new Map<number, ReturnType<typeof voteStateOf>>()
+  if (rows.length === 0) return states
+  const promotionIds = [...new Set(rows.map((row) => row.promotionId))]
+  const [promotions, counts] = await Promise.all([
+    db.select().from(votePromotion).where(inArray(votePromotion.id, promotionIds)),
+    viewer === undefined
+      ? Promise.resolve([])
+      : db
+          .select({
+            promotionId: voteRecord.promotionId,
+            total: sql<number>`count(*)::int`,
+            today: sql<number>`(count(*) FILTER (WHERE ${voteRecord.voteDay} = ${viewer.day}))::int`,
+          })
+          .from(voteRecord)
+          .where(
+            and(inArray(voteRecord.promotionId, promotionIds), eq(voteRecord.accountId, viewer.accountId)),
+          )
+          .groupBy(voteRecord.promotionId),
+  ])
+  const now = new Date()
+  for (const row of rows) {
+    const promotion = promotions.find((found) => found.id === row.promotionId)
+    if (!promotion) continue
+    const used = counts.find((count) => count.promotionId === row.promotionId)
+    states.set(
+      row.id,
+      voteStateOf(
+        promotion,
+        now,
+        viewer === undefined
+          ? undefined
+          : { total: used?.total ?? 0, today: used?.today ?? 0, itemToday: row.votedToday },
+      ),
+    )
+  }
+  return states
 }
 
 // ---------------------------------------------------------------------------------------------- mine
@@ -227,10 +321,17 @@ function mineOf(promotion: PromotionRow, counts: VoterCounts): VoteMine {
 async function campaignAnswer(
   db: Queryable,
   promotion: PromotionRow,
-  options: { voteItemId?: number | undefined; accountId?: number | undefined; now: Date },
+  options: {
+    voteItemId?: number | undefined
+    accountId?: number | undefined
+    /** Whose voteState the item carries when `mine` stays null (vote.publicDetail with a token). */
+    itemViewer?: number | undefined
+    now: Date
+  },
 ): Promise<VoteCampaign> {
   const day = shanghaiDay(options.now)
   const { accountId } = options
+  const viewerId = accountId ?? options.itemViewer
   const [regions, [totals], item, counts] = await Promise.all([
     db
       .select({ id: voteRegion.id, name: voteRegion.name })
@@ -249,7 +350,7 @@ async function campaignAnswer(
       : findItems(db, {
           scope: { promotionId: promotion.id },
           voteItemId: options.voteItemId,
-          viewer: accountId === undefined ? undefined : { accountId, day },
+          viewer: viewerId === undefined ? undefined : { accountId: viewerId, day },
         }),
     accountId === undefined ? Promise.resolve(undefined) : voterCounts(db, promotion.id, accountId, day),
   ])
@@ -337,9 +438,9 @@ export async function castVote(db: AppDb, request: VoteRequest, now: Date = new 
       ),
     )
   if (!item) throw voteErrors.itemNotFound()
-  const status = voteStatusOf(promotion, now)
-  if (status === 'NO_STARTED') throw voteErrors.notStarted()
-  if (status === 'COMPLETED') throw voteErrors.ended()
+  // The window first, before any lock (the same rule as every answer's voteState).
+  const window = voteStateOf(promotion, now, undefined).voteState
+  if (window === 'NOT_STARTED' || window === 'ENDED') throw refusalOf[window]()
   const day = shanghaiDay(now)
   const voter = and(eq(voteVoter.promotionId, promotion.id), eq(voteVoter.accountId, request.accountId))
   const counts = await db.transaction(async (tx) => {
@@ -359,10 +460,8 @@ export async function castVote(db: AppDb, request: VoteRequest, now: Date = new 
       .where(and(eq(voteRecord.promotionId, promotion.id), eq(voteRecord.accountId, request.accountId)))
     const total = used?.total ?? 0
     const today = used?.today ?? 0
-    // spec §8: the campaign limit first, then today's, then today's for this item.
-    if (promotion.totalLimit !== null && total >= promotion.totalLimit) throw voteErrors.processRunOut()
-    if (today >= promotion.dailyLimit) throw voteErrors.everydayRunOut()
-    if ((used?.itemToday ?? 0) >= promotion.itemDailyLimit) throw voteErrors.itemDayRunOut()
+    const { voteState } = voteStateOf(promotion, now, { total, today, itemToday: used?.itemToday ?? 0 })
+    if (voteState !== 'CAN_VOTE' && voteState !== 'LOGIN_REQUIRED') throw refusalOf[voteState]()
     await tx.insert(voteRecord).values({
       promotionId: promotion.id,
       itemId: item.id,
@@ -389,7 +488,7 @@ export const voteHandlers: Handlers<VoteEndpointName> = {
   'vote.detail': async ({ params, query, session, database }) =>
     ownCampaign(database.db, params.promotionId, session, query.voteItemId),
 
-  'vote.publicDetail': async ({ params, query, database }) => {
+  'vote.publicDetail': async ({ params, query, session, database }) => {
     // Counts the view and reads the campaign in one statement.
     const [promotion] = await database.db
       .update(votePromotion)
@@ -397,7 +496,12 @@ export const voteHandlers: Handlers<VoteEndpointName> = {
       .where(eq(votePromotion.id, params.promotionId))
       .returning()
     if (!promotion) throw voteErrors.notFound()
-    return campaignAnswer(database.db, promotion, { voteItemId: query.voteItemId, now: new Date() })
+    // mine stays null here (the public page); the item's voteState is the caller's when a token came.
+    return campaignAnswer(database.db, promotion, {
+      voteItemId: query.voteItemId,
+      now: new Date(),
+      itemViewer: session ? Number(session.userId) : undefined,
+    })
   },
 
   'vote.items': async ({ params, query, session, database }) => {
@@ -415,8 +519,10 @@ export const voteHandlers: Handlers<VoteEndpointName> = {
     return pageAnswer(found, query)
   },
 
-  'voteActivity.items': async ({ query, database }) => {
+  'voteActivity.items': async ({ query, session, database }) => {
     const found = await findItems(database.db, {
+      // Anonymous (and so cacheable) unless a token came: then the doctor's votedToday and voteState.
+      viewer: session ? { accountId: Number(session.userId), day: shanghaiDay(new Date()) } : undefined,
       scope:
         query.promotionId === undefined
           ? { activityId: query.activityId }

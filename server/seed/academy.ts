@@ -608,7 +608,7 @@ export function academySeed(nowDate: Date = new Date()): AcademySeed {
         title: '银屑病生物制剂治疗',
         picUrl: cover('psoriasis'),
         summary: '王立新 · 6 讲',
-        extra: { price: 299, lecturer: '王立新' },
+        extra: { price: 239, originalPrice: 399, lecturer: '王立新' },
       },
       {
         sourceType: 'LIVE',

@@ -632,7 +632,8 @@ describe.each(databaseTargets)('academy endpoints on $kind', (target) => {
     })
 
     it('a coupon below its threshold is not usable and not applied', async () => {
-      const response = await simulate([{ count: 1, objectId: 3, skuId: 3 }], [2], true)
+      // 王医生's coupons 3 (from 50) and 4 (from 199); 李医生's unpaid order of course 3 keeps its own coupon.
+      const response = await simulate([{ count: 1, objectId: 3, skuId: 3 }], [4], true, other)
       expect(response.json()).toMatchObject({ totalAmount: 99, discountAmount: 0, payAmount: 99 })
       const coupons = response.json<{ coupons: { id: number; usable: boolean }[] }>().coupons
       expect(coupons.map((coupon) => coupon.usable)).toEqual([true, false])

@@ -231,7 +231,7 @@ describe.each(databaseTargets)('public reads on $kind', (target) => {
     const mine = await get(BANNERS, bearer(token))
     expect(mine.statusCode).toBe(200)
     expect(uses()).toBeGreaterThan(before)
-    expect(mine.headers['cache-control']).toBe('private, no-cache')
+    expect(mine.headers['cache-control']).toBe('private, no-store')
     expect(mine.headers.etag).toBeUndefined()
     expect(String(mine.headers.vary)).toContain('authorization')
   })
