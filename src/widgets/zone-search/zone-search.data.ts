@@ -1,4 +1,4 @@
-import { declareReads } from '@/runtime/data'
+import { declareReads } from '@/runtime/data/declare'
 
 /** What ZoneSearch asks the cache for (decision 0037). */
 export const reads = declareReads({
