@@ -5,6 +5,23 @@ import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
 import { widgetDocs } from './widget-arg-types'
 
+/** Whether the doctor joined, as the server keeps it: sprint.join changes what sprint.home answers. */
+function keptJoin() {
+  let joined = false
+  const joinedMine = { ...mine, minutes: 0, days: 0, lessons: 0, todayMinutes: 0, rank: 10 }
+  return {
+    'sprint.home': () => ({
+      ...sprintHome,
+      sprint: { ...sprint, participantCount: sprint.participantCount + (joined ? 1 : 0) },
+      mine: joined ? joinedMine : notJoined,
+    }),
+    'sprint.join': () => {
+      joined = true
+      return joinedMine
+    },
+  }
+}
+
 const meta = {
   title: 'Campaigns/SprintHome',
   component: SprintHome,
@@ -31,10 +48,8 @@ export const NotJoined: Story = {
   decorators: [
     withRuntime({
       loginInfo: loggedIn,
-      api: {
-        'sprint.home': { ...sprintHome, mine: notJoined },
-        'sprint.join': { ...mine, minutes: 0, days: 0, rank: 10 },
-      },
+      // 立即报名: sprint.home asked again after the join shows the doctor joined.
+      api: keptJoin(),
     }),
   ],
 }

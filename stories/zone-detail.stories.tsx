@@ -3,7 +3,7 @@ import ZoneDetail from '@/widgets/zone-detail/zone-detail'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
 import { widgetDocs } from './widget-arg-types'
-import { doctor, page, zone, zoneIntroduction, zoneItems } from './zone-fixtures'
+import { doctor, keptFollows, page, zone, zoneIntroduction, zoneItems } from './zone-fixtures'
 
 const detail = { ...zone(), introduction: zoneIntroduction }
 const bySection = (params: Record<string, unknown>) =>
@@ -17,12 +17,8 @@ const meta = {
   decorators: [
     withRuntime({
       ...doctor,
-      api: {
-        'zone.detail': detail,
-        'zone.contents': bySection,
-        'zone.follow': { ...zone(), followed: true, followerCount: 1281 },
-        'zone.unfollow': zone(),
-      },
+      // 关注 / 已关注: zone.detail is asked again after the write and reads the server.
+      api: { ...keptFollows(), 'zone.contents': bySection },
     }),
   ],
 } satisfies Meta<typeof ZoneDetail>

@@ -124,3 +124,39 @@ export const articleHtml =
   '<ul><li>评估病情严重程度</li><li>选择合适的外用与系统治疗</li><li>随访与复发预防</li></ul>'
 
 export const enterprise = enterprises.herui
+
+/**
+ * The follows as the server keeps them: zone.home, zone.items and zone.detail answer who follows what
+ * now, zone.follow / zone.unfollow change it. A tap's write refreshes the answers through the cache, so
+ * the story shows the server's state after it.
+ */
+export function keptFollows(followed: number[] = []) {
+  const follows = new Set(followed)
+  const now = (entry: ReturnType<typeof zone>) => ({
+    ...entry,
+    followed: follows.has(entry.id),
+    followerCount: entry.followerCount + (follows.has(entry.id) ? 1 : 0),
+  })
+  const find = (params: Record<string, unknown>) => zones.find((entry) => entry.id === Number(params.id))
+  const change = (follow: boolean) => (params: Record<string, unknown>) => {
+    const found = find(params)
+    if (!found) return undefined
+    if (follow) follows.add(found.id)
+    else follows.delete(found.id)
+    return now(found)
+  }
+  return {
+    'zone.home': () => ({
+      followed: zones.filter((entry) => follows.has(entry.id)).map(now),
+      recommended: zones.filter((entry) => !follows.has(entry.id)).map(now),
+      latest: zoneItems,
+    }),
+    'zone.items': () => page(zones.map(now)),
+    'zone.detail': (params: Record<string, unknown>) => {
+      const found = find(params)
+      return found ? { ...now(found), introduction: zoneIntroduction } : undefined
+    },
+    'zone.follow': change(true),
+    'zone.unfollow': change(false),
+  }
+}

@@ -3,22 +3,15 @@ import ZoneHome from '@/widgets/zone-home/zone-home'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
 import { widgetDocs } from './widget-arg-types'
-import { doctor, zone, zoneItems, zones } from './zone-fixtures'
-
-const home = {
-  followed: [zone({ followed: true })],
-  recommended: zones.slice(1),
-  latest: zoneItems,
-}
+import { doctor, keptFollows, zones } from './zone-fixtures'
 
 const meta = {
   title: 'Partners/ZoneHome',
   component: ZoneHome,
   ...widgetDocs('ZoneHome'),
   args: { ...runtimeArgs() },
-  decorators: [
-    withRuntime({ ...doctor, api: { 'zone.home': home, 'zone.follow': zone({ followed: true }) } }),
-  ],
+  // 关注 a recommended zone: the home is asked again and it moves up to 我关注的.
+  decorators: [withRuntime({ ...doctor, api: keptFollows([1]) })],
 } satisfies Meta<typeof ZoneHome>
 
 export default meta

@@ -3,7 +3,7 @@ import ZoneList from '@/widgets/zone-list/zone-list'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
 import { widgetDocs } from './widget-arg-types'
-import { doctor, page, zone, zones } from './zone-fixtures'
+import { doctor, keptFollows, page, zone, zones } from './zone-fixtures'
 
 const meta = {
   title: 'Partners/ZoneList',
@@ -11,20 +11,8 @@ const meta = {
   ...widgetDocs('ZoneList'),
   args: { ...runtimeArgs() },
   decorators: [
-    withRuntime({
-      ...doctor,
-      api: {
-        'zone.items': page(zones),
-        'zone.follow': (params: Record<string, unknown>) => ({
-          ...zones.find((item) => item.id === Number(params.id)),
-          followed: true,
-        }),
-        'zone.unfollow': (params: Record<string, unknown>) => ({
-          ...zones.find((item) => item.id === Number(params.id)),
-          followed: false,
-        }),
-      },
-    }),
+    // 关注 / 已关注: the page of zones is asked again and each card reads the server.
+    withRuntime({ ...doctor, api: keptFollows() }),
   ],
 } satisfies Meta<typeof ZoneList>
 

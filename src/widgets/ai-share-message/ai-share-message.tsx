@@ -1,12 +1,14 @@
 import Button from 'antd-mobile/es/components/button'
 import dayjs from 'dayjs'
 import { useMemo, useState } from 'react'
+import { useRead } from '@/runtime/data'
 import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import { deepLinks, openDeepLink } from '@/runtime/router'
 import type { WidgetProps } from '@/runtime/schema'
-import { AnswerState, useApiAnswer } from '@/runtime/states'
+import { AnswerState } from '@/runtime/states'
+import { reads } from './ai-share-message.data'
 import styles from './ai-share-message.module.css'
 import type { schema } from './ai-share-message.schema'
 
@@ -62,12 +64,11 @@ export default function AiShareMessage({
   const runtime = useRuntime()
   const id = text(messageId)
   const sharerId = text(shareDoctorId)
-  const { answer, reload } = useApiAnswer<AiSharedMessage>({
-    api: 'aiShare.message',
-    params: sharerId ? { messageId: id, shareDoctorId: sharerId } : { messageId: id },
-    enabled: id !== '',
+  const { answer, reload } = useRead<AiSharedMessage>(reads.message, {
+    props: { messageId: id || undefined, shareDoctorId: sharerId || undefined },
   })
-  const html = useMemo(() => (answer.status === 'ready' ? sanitizeHtml(answer.data.answer) : ''), [answer])
+  const shown = answer.status === 'ready' ? answer.data.answer : ''
+  const html = useMemo(() => (shown ? sanitizeHtml(shown) : ''), [shown])
 
   if (answer.status !== 'ready') {
     return <AnswerState answer={answer} reload={reload} missingText="内容不存在或已删除" lines={8} />

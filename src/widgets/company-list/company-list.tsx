@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import Tag from 'antd-mobile/es/components/tag'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useRead } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { useRuntime } from '@/runtime/render'
 import type { FromContract } from '@/runtime/schema'
 import { ErrorBlock } from '@/runtime/ui'
+import { reads } from './company-list.data'
 import styles from './company-list.module.css'
 import type { schema } from './company-list.schema'
 
@@ -20,8 +20,6 @@ export interface PartnerCompany {
   contact?: string
   url?: string
 }
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: PartnerCompany[] }
 
 // The link goes through `event`, so an address is never read as a `${...}` binding itself.
 const openLink = [{ type: 'openUrl', url: '${event.url}' }]
@@ -38,33 +36,13 @@ export default function CompanyList({
   linkText = '查看隐私政策',
   run,
 }: CompanyListProps & Partial<WidgetRuntimeProps>) {
-  const { api } = useRuntime()
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
-  const request = useRef(0)
   const listFlag = flag === undefined || flag === null ? '' : String(flag).trim()
-
-  const fetchList = useCallback(async () => {
-    const current = ++request.current
-    setLoad({ status: 'loading' })
-    try {
-      const answer = await api.call<PartnerCompany[]>(
-        'consent.companyList',
-        listFlag ? { flag: listFlag } : {},
-      )
-      if (current === request.current)
-        setLoad({ status: 'ready', items: Array.isArray(answer) ? answer : [] })
-    } catch {
-      // Already toasted by the API client; the block below offers a retry.
-      if (current === request.current) setLoad({ status: 'error' })
-    }
-  }, [api, listFlag])
-
-  useEffect(() => {
-    void fetchList()
-    return () => {
-      request.current++
-    }
-  }, [fetchList])
+  const { answer, reload } = useRead<PartnerCompany[]>(reads.companies, {
+    props: { flag: listFlag || undefined },
+  })
+  // A failure has been toasted by the API client; the block below offers a retry.
+  const failed = answer.status === 'error' || answer.status === 'missing'
+  const items = answer.status === 'ready' && Array.isArray(answer.data) ? answer.data : []
 
   return (
     <section className={styles.list}>
@@ -73,7 +51,7 @@ export default function CompanyList({
         {description ? <p className={styles.description}>{description}</p> : null}
       </header>
 
-      {load.status === 'loading' ? (
+      {answer.status === 'loading' ? (
         <div role="status" aria-busy="true" aria-label="加载中">
           {[0, 1, 2].map((key) => (
             <div key={key} className={styles.card}>
@@ -84,7 +62,7 @@ export default function CompanyList({
         </div>
       ) : null}
 
-      {load.status === 'error' ? (
+      {failed ? (
         <div className={styles.state}>
           <ErrorBlock
             status="disconnected"
@@ -92,13 +70,13 @@ export default function CompanyList({
             description="请检查网络后重试"
             fullPage={false}
           />
-          <Button color="primary" fill="outline" shape="rounded" onClick={() => void fetchList()}>
+          <Button color="primary" fill="outline" shape="rounded" onClick={reload}>
             重新加载
           </Button>
         </div>
       ) : null}
 
-      {load.status === 'ready' && load.items.length === 0 ? (
+      {answer.status === 'ready' && items.length === 0 ? (
         <div className={styles.state}>
           <ErrorBlock
             status="empty"
@@ -109,9 +87,9 @@ export default function CompanyList({
         </div>
       ) : null}
 
-      {load.status === 'ready' && load.items.length > 0 ? (
+      {items.length > 0 ? (
         <ol className={styles.items}>
-          {load.items.map((company) => (
+          {items.map((company) => (
             <li key={company.id} className={styles.card}>
               <h2 className={styles.name}>{company.name}</h2>
               <dl className={styles.facts}>

@@ -7,7 +7,7 @@ export const schema = {
       type: 'string',
       minLength: 1,
       description:
-        'Endpoint name of a list (e.g. course.items, vod.items, live.items, shortVideo.items, coursePackage.items, offlineClass.items, favorite.items, studying.items). Its answer is a Page ({ items, hasMore }) or a plain array.',
+        'Endpoint name of a list (e.g. course.items, vod.items, live.items, shortVideo.items, coursePackage.items, offlineClass.items, favorite.items, studying.items). Its answer is a Page ({ items, hasMore }), read through the client cache.',
     },
     items: {
       type: 'array',

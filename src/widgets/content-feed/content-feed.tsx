@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import {
   type CardJump,
   type CardLayout,
@@ -27,6 +27,7 @@ import {
   type StudyingItem,
   shortVideoJump,
 } from '@/runtime/cards'
+import { usePagedRead } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { PullToRefresh, useRuntime, useScrollMemory } from '@/runtime/render'
 import { cardIsForCertifiedDoctors } from '@/runtime/router'
@@ -34,6 +35,7 @@ import type { WidgetProps } from '@/runtime/schema'
 import { ListEnd, LoadMore } from '@/runtime/ui'
 import styles from './content-feed.module.css'
 import type { schema } from './content-feed.schema'
+import { declaredByConfig, endpointOf } from './declared-by-config'
 import type { FeedNoticeProps } from './feed-notice'
 
 export type ContentFeedProps = WidgetProps<typeof schema>
@@ -76,43 +78,6 @@ function FeedNotice(props: FeedNoticeProps) {
 const openItem = [
   { type: 'openContent', sourceType: '${event.sourceType}', id: '${event.id}', extra: '${event.extra}' },
 ]
-
-interface Loaded {
-  items: unknown[]
-  page: number
-  hasMore: boolean
-}
-type FeedState = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & Loaded)
-
-/** Query values without the empty ones, as a stable text (a new params object each render is fine). */
-function paramsKeyOf(params: unknown): string {
-  const out: Record<string, unknown> = {}
-  if (params && typeof params === 'object' && !Array.isArray(params)) {
-    for (const [key, value] of Object.entries(params)) {
-      if (value !== undefined && value !== null && value !== '') out[key] = value
-    }
-  }
-  return JSON.stringify(out)
-}
-
-/**
- * Reads one page: Page<T> ({ items, hasMore, total }) or a plain array (one page, nothing more). A page
- * that brings no items ends the list, so a server that keeps saying hasMore cannot loop.
- */
-export function readPage(answer: unknown, page: number, size: number): Omit<Loaded, 'page'> {
-  if (Array.isArray(answer)) return { items: answer, hasMore: false }
-  const value = answer as { items?: unknown; hasMore?: unknown; total?: unknown } | null
-  if (!value || typeof value !== 'object' || !Array.isArray(value.items)) {
-    console.warn('[ContentFeed] the answer is not a page ({ items, hasMore })', answer)
-    return { items: [], hasMore: false }
-  }
-  const items = value.items
-  let hasMore: boolean
-  if (typeof value.hasMore === 'boolean') hasMore = value.hasMore
-  else if (typeof value.total === 'number') hasMore = page * size < value.total
-  else hasMore = items.length >= size
-  return { items, hasMore: hasMore && items.length > 0 }
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
@@ -246,99 +211,47 @@ function itemKey(item: unknown, index: number): string {
 }
 
 /**
- * An endless list of one kind of content. Loads page 1 itself (skeleton meanwhile), then the next page
- * when the reader nears the end (LoadMore: 加载中 / 没有更多了 / a retry when a page
+ * An endless list of one kind of content, read through the client cache: page 1 (skeleton meanwhile),
+ * then the next page when the reader nears the end (LoadMore: 加载中 / 没有更多了 / a retry when a page
  * fails). Optional pull-down refresh; an empty state; an error state with 重新加载. The scroll position
- * is restored once the items are back (spec §9, 24 h).
+ * is restored once the items are back (spec §9, 24 h). A page without items ends the list.
  */
-export default function ContentFeed({
-  api: apiName = '',
-  items,
-  params,
-  card = 'course',
-  layout = 'list',
-  cardLayout,
-  target = 'course',
-  pageSize = 10,
-  emptyText = '暂无内容',
-  emptyDescription,
-  refreshable = false,
-  rememberScroll = true,
-  onItemClick,
-  run,
-}: ContentFeedProps & Partial<WidgetRuntimeProps>) {
-  const { api, routes, platform } = useRuntime()
-  const paramsKey = paramsKeyOf(params)
+export default function ContentFeed(props: ContentFeedProps & Partial<WidgetRuntimeProps>) {
+  const {
+    items,
+    params,
+    card = 'course',
+    layout = 'list',
+    cardLayout,
+    target = 'course',
+    pageSize = 10,
+    emptyText = '暂无内容',
+    emptyDescription,
+    refreshable = false,
+    rememberScroll = true,
+    onItemClick,
+    run,
+  } = props
+  const apiName = endpointOf(props)
+  const { routes, platform } = useRuntime()
   const size = Math.min(50, Math.max(1, Math.floor(Number(pageSize) || 10)))
   // A list given in config (e.g. a topic's cards) is shown as it is: one page, no calls.
   const staticItems = Array.isArray(items) ? (items as unknown[]) : undefined
-  const staticKey = staticItems ? JSON.stringify(staticItems) : ''
-  const [state, setState] = useState<FeedState>(() =>
-    staticItems ? { status: 'ready', page: 1, items: staticItems, hasMore: false } : { status: 'loading' },
-  )
-  const latest = useRef(state)
-  latest.current = state
-  const request = useRef(0)
-
-  const fetchPage = useCallback(
-    async (page: number) => {
-      if (staticKey) return readPage(JSON.parse(staticKey) as unknown[], page, size)
-      const query = JSON.parse(paramsKey) as Record<string, unknown>
-      const answer = await api.call(apiName, { ...query, page, size })
-      return readPage(answer, page, size)
-    },
-    [api, apiName, paramsKey, size, staticKey],
-  )
-
-  const loadFirst = useCallback(async () => {
-    const current = ++request.current
-    setState({ status: 'loading' })
-    try {
-      const first = await fetchPage(1)
-      if (current === request.current) setState({ status: 'ready', page: 1, ...first })
-    } catch (error) {
-      // The API client has toasted it (spec §8); the block below offers a retry.
-      console.warn(`[ContentFeed] ${apiName} failed`, error)
-      if (current === request.current) setState({ status: 'error' })
-    }
-  }, [fetchPage, apiName])
-
-  useEffect(() => {
-    void loadFirst()
-    return () => {
-      request.current++
-    }
-  }, [loadFirst])
+  const read = declaredByConfig(apiName, params, size)
+  const { list, loadNext, reload } = usePagedRead<unknown>(read.declaration, {
+    vars: read.vars,
+    enabled: !staticItems && apiName !== '',
+  })
+  const state = staticItems
+    ? { status: 'ready' as const, items: staticItems, hasMore: false }
+    : list.status === 'ready'
+      ? { status: 'ready' as const, items: list.items, hasMore: list.hasMore }
+      : list
 
   // A failing page rejects: the footer then shows 加载失败 with 重新加载.
-  const loadMore = useCallback(async () => {
-    const now = latest.current
-    if (now.status !== 'ready' || !now.hasMore) return
-    const current = request.current
-    const next = await fetchPage(now.page + 1)
-    if (current !== request.current) return
-    setState((previous) =>
-      previous.status === 'ready'
-        ? {
-            status: 'ready',
-            items: [...previous.items, ...next.items],
-            page: previous.page + 1,
-            hasMore: next.hasMore,
-          }
-        : previous,
-    )
-  }, [fetchPage])
-
-  const refresh = useCallback(async () => {
-    const current = ++request.current
-    try {
-      const first = await fetchPage(1)
-      if (current === request.current) setState({ status: 'ready', page: 1, ...first })
-    } catch (error) {
-      // Keep what is on screen; the API client has toasted the failure.
-      console.warn(`[ContentFeed] refreshing ${apiName} failed`, error)
-    }
-  }, [fetchPage, apiName])
+  const loadMore = async () => {
+    if (!(await loadNext())) throw new Error(`[ContentFeed] the next page of ${apiName} did not arrive`)
+  }
 
   useScrollMemory({
     ready: state.status === 'ready',
@@ -385,12 +298,7 @@ export default function ContentFeed({
   } else if (state.status === 'error') {
     content = (
       <div className={styles.state}>
-        <FeedNotice
-          status="disconnected"
-          title="加载失败"
-          description="请检查网络后重试"
-          onRetry={() => void loadFirst()}
-        />
+        <FeedNotice status="disconnected" title="加载失败" description="请检查网络后重试" onRetry={reload} />
       </div>
     )
   } else if (state.items.length === 0) {
@@ -434,5 +342,6 @@ export default function ContentFeed({
     </section>
   )
   if (!refreshable) return body
-  return <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>
+  // The cached pages stay shown while page 1 is asked again; a failure keeps them (the client toasts it).
+  return <PullToRefresh onRefresh={async () => reload()}>{body}</PullToRefresh>
 }

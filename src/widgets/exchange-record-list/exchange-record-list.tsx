@@ -1,11 +1,13 @@
 import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import dayjs from 'dayjs'
+import { usePagedRead } from '@/runtime/data'
 import { clockTime } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { usePagedList, useRuntime } from '@/runtime/render'
+import { useRuntime } from '@/runtime/render'
 import type { FromContract } from '@/runtime/schema'
 import { ErrorBlock } from '@/runtime/ui'
+import { reads } from './exchange-record-list.data'
 import styles from './exchange-record-list.module.css'
 import type { schema } from './exchange-record-list.schema'
 
@@ -32,10 +34,7 @@ export default function ExchangeRecordList({
     list: load,
     loadMore,
     reload,
-  } = usePagedList<ExchangeRecord>({
-    api: 'videoExchange.records',
-    size: pageSize,
-  })
+  } = usePagedRead<ExchangeRecord>(reads.records, { props: { pageSize } })
 
   if (load.status === 'loading') {
     return (

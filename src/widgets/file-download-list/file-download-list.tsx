@@ -1,5 +1,6 @@
 import dayjs from 'dayjs'
 import { useState } from 'react'
+import { useRead } from '@/runtime/data'
 import {
   absoluteUrl,
   downloadFile,
@@ -12,8 +13,9 @@ import {
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { AnswerState, useApiAnswer } from '@/runtime/states'
+import { AnswerState } from '@/runtime/states'
 import { ErrorBlock, ImageViewer, toast } from '@/runtime/ui'
+import { declaredByConfig, endpointOf } from './declared-by-config'
 import styles from './file-download-list.module.css'
 import type { schema } from './file-download-list.schema'
 
@@ -38,14 +40,12 @@ const openLink = [{ type: 'openUrl', url: '${event.url}' }]
  * the allowlist) and a picture in the viewer; other types say 暂不支持此类型. 下载 saves the file and
  * toasts that it was saved (spec §8).
  */
-export default function FileDownloadList({
-  api = 'gcp.files',
-  params = { activityId: 5 },
-  tip = '',
-  run,
-}: FileDownloadListProps & Partial<WidgetRuntimeProps>) {
+export default function FileDownloadList(props: FileDownloadListProps & Partial<WidgetRuntimeProps>) {
+  const { params = { activityId: 5 }, tip = '', run } = props
+  const api = endpointOf(props) || 'gcp.files'
   const { tracker } = useRuntime()
-  const { answer, reload } = useApiAnswer<{ items: DownloadableFile[] }>({ api, params: params ?? {} })
+  const read = declaredByConfig(api, params)
+  const { answer, reload } = useRead<{ items: DownloadableFile[] }>(read.declaration, { vars: read.vars })
   const [downloading, setDownloading] = useState<number | null>(null)
   const [picture, setPicture] = useState<string | null>(null)
 

@@ -1,12 +1,13 @@
 import { useState } from 'react'
-import { ApiError } from '@/runtime/api'
+import { useRead, useWrite } from '@/runtime/data'
 import { clockTime } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { AnswerState, useApiAnswer } from '@/runtime/states'
+import { AnswerState } from '@/runtime/states'
 import { observer } from '@/runtime/stores'
 import { CoverImage, ErrorBlock } from '@/runtime/ui'
+import { reads } from './gcp-course-list.data'
 import styles from './gcp-course-list.module.css'
 import type { schema } from './gcp-course-list.schema'
 
@@ -41,21 +42,21 @@ const learnLabels: Record<LearnStatus, string> = {
  * lecturer, 未开始 / 学习中 / 已学完). Tapping asks gcp.lessonAccess, then opens the article or video
  * screen of its academy lesson; a visitor logs in first. A taken-down lesson stays listed, greyed, with
  * 该课程已下线; its 400 academy.lesson.inactive is suppressed on the GCP pages (pages.json suppressCodes),
- * so the card, not a toast, says why nothing opens.
+ * so the card, not a toast, says why nothing opens: the refused write has asked for the lessons again,
+ * and the server lists it taken down.
  */
 const GcpCourseList = observer(function GcpCourseList({
   activityId = 5,
   articleRoute = 'articleDetail',
   videoRoute = 'videoDetail',
 }: GcpCourseListProps & Partial<WidgetRuntimeProps>) {
-  const { api, navigator, session, stores } = useRuntime()
+  const { navigator, session, stores } = useRuntime()
   const loggedIn = stores.user.isLoggedIn
-  const { answer, reload, setData } = useApiAnswer<{ items: GcpLesson[] }>({
-    api: 'gcp.lessons',
-    params: { activityId },
-    reloadKey: loggedIn ? stores.user.userId : '',
-    enabled: String(activityId ?? '').trim() !== '',
+  const { answer, reload } = useRead<{ items: GcpLesson[] }>(reads.lessons, {
+    props: { activityId: String(activityId ?? '').trim() === '' ? undefined : activityId },
   })
+  const { write: access } = useWrite('gcp.lessonAccess')
+  // Which card is being opened; the lessons' states are always the cache's.
   const [opening, setOpening] = useState<number | null>(null)
 
   if (answer.status !== 'ready') {
@@ -70,11 +71,6 @@ const GcpCourseList = observer(function GcpCourseList({
     )
   }
 
-  const patch = (id: number, change: Partial<GcpLesson>) =>
-    setData((data) =>
-      data ? { items: data.items.map((item) => (item.id === id ? { ...item, ...change } : item)) } : data,
-    )
-
   const openLesson = async (lesson: GcpLesson) => {
     if (opening !== null) return
     if (!loggedIn) {
@@ -83,20 +79,17 @@ const GcpCourseList = observer(function GcpCourseList({
     }
     setOpening(lesson.id)
     try {
-      const access = await api.call<{
-        lessonId: number | null
-        lessonType: string
-        learnStatus: LearnStatus
-      }>('gcp.lessonAccess', { activityId, id: lesson.id })
-      patch(lesson.id, { learnStatus: access.learnStatus })
-      if (access.lessonId !== null) {
-        navigator.push(access.lessonType === 'ARTICLE' ? articleRoute : videoRoute, { id: access.lessonId })
+      // Resolves once gcp.lessons shows the visit (学习中); a refusal has asked for the lessons again.
+      const granted = await access<{ lessonId: number | null; lessonType: string }>({
+        activityId,
+        id: lesson.id,
+      })
+      if (granted.lessonId !== null) {
+        navigator.push(granted.lessonType === 'ARTICLE' ? articleRoute : videoRoute, { id: granted.lessonId })
       }
-    } catch (error) {
-      // Taken down since the list loaded (or already known): the card shows it, no toast (spec §8).
-      if (error instanceof ApiError && error.code === 'academy.lesson.inactive') {
-        patch(lesson.id, { status: 'INACTIVE' })
-      }
+    } catch {
+      // Taken down since the list loaded: the refreshed card says so; on the GCP pages the code is not
+      // toasted (spec §8), elsewhere the API client has toasted it.
     } finally {
       setOpening(null)
     }

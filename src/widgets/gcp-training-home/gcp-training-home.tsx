@@ -1,12 +1,14 @@
 import Button from 'antd-mobile/es/components/button'
 import ProgressBar from 'antd-mobile/es/components/progress-bar'
+import { useRead } from '@/runtime/data'
 import { bigNumber } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { AnswerState, useApiAnswer } from '@/runtime/states'
+import { AnswerState } from '@/runtime/states'
 import { observer } from '@/runtime/stores'
 import { CoverImage } from '@/runtime/ui'
+import { reads } from './gcp-training-home.data'
 import styles from './gcp-training-home.module.css'
 import type { schema } from './gcp-training-home.schema'
 
@@ -58,14 +60,10 @@ const GcpTrainingHome = observer(function GcpTrainingHome({
   introduceRoute = 'GCPTrainingIntroduce',
   examRoute = 'courseExamDetail',
 }: GcpTrainingHomeProps & Partial<WidgetRuntimeProps>) {
-  const { navigator, session, stores, tracker } = useRuntime()
-  const loggedIn = stores.user.isLoggedIn
-  const { answer, reload } = useApiAnswer<GcpTraining>({
-    api: 'gcp.detail',
-    params: { activityId },
-    // Logging in loads the progress.
-    reloadKey: loggedIn ? stores.user.userId : '',
-    enabled: String(activityId ?? '').trim() !== '',
+  const { navigator, session, tracker } = useRuntime()
+  // Logging in resets the cache, so the progress is asked for the doctor signed in.
+  const { answer, reload, awaitingFresh } = useRead<GcpTraining>(reads.training, {
+    props: { activityId: String(activityId ?? '').trim() === '' ? undefined : activityId },
   })
   if (answer.status !== 'ready') {
     return <AnswerState answer={answer} reload={reload} missingText="培训不存在或已下线" lines={6} />
@@ -184,7 +182,12 @@ const GcpTrainingHome = observer(function GcpTrainingHome({
               {training.creditText ? ` · 通过可获${training.creditText}` : ''}
             </p>
           </div>
-          {progress?.examUnlocked ? (
+          {awaitingFresh ? (
+            // Back from a lesson: the unlock is asked again before the exam can be started.
+            <Button color="primary" shape="rounded" size="small" loading disabled>
+              参加考试
+            </Button>
+          ) : progress?.examUnlocked ? (
             <Button color="primary" shape="rounded" size="small" onClick={startExam}>
               参加考试
             </Button>

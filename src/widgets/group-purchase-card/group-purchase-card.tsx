@@ -1,12 +1,13 @@
 import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { ApiError } from '@/runtime/api'
+import { useEffect, useState } from 'react'
+import { useRead } from '@/runtime/data'
 import { timeLeft, yuan } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { CoverImage, ErrorBlock } from '@/runtime/ui'
+import { reads } from './group-purchase-card.data'
 import styles from './group-purchase-card.module.css'
 import type { schema } from './group-purchase-card.schema'
 
@@ -24,12 +25,6 @@ export interface GroupPurchaseAnswer {
   course: { id: number | string; title: string; bigPicUrl?: string; price?: number; originalPrice?: number }
   members: { userId: number | string | null; nickname: string; avatar: string }[]
 }
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'missing' }
-  | { status: 'ready'; answer: GroupPurchaseAnswer }
 
 function idText(id: unknown): string {
   return id === undefined || id === null ? '' : String(id).trim()
@@ -56,35 +51,12 @@ export default function GroupPurchaseCard({
   onJoin,
   run,
 }: GroupPurchaseCardProps & Partial<WidgetRuntimeProps>) {
-  const { api, stores } = useRuntime()
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const { stores } = useRuntime()
   const [now, setNow] = useState(() => Date.now())
-  const request = useRef(0)
   const groupId = idText(id)
-
-  const fetchGroup = useCallback(async () => {
-    const current = ++request.current
-    if (!groupId) {
-      setLoad({ status: 'missing' })
-      return
-    }
-    setLoad({ status: 'loading' })
-    try {
-      const answer = await api.call<GroupPurchaseAnswer>('groupPurchase.course', { id: groupId })
-      if (current === request.current) setLoad({ status: 'ready', answer })
-    } catch (error) {
-      if (current !== request.current) return
-      const missing = error instanceof ApiError && error.status === 404
-      setLoad({ status: missing ? 'missing' : 'error' })
-    }
-  }, [api, groupId])
-
-  useEffect(() => {
-    void fetchGroup()
-    return () => {
-      request.current++
-    }
-  }, [fetchGroup])
+  const { answer, reload, awaitingFresh } = useRead<GroupPurchaseAnswer>(reads.group, {
+    props: { id: groupId || undefined },
+  })
 
   // The time left reads in minutes at the finest: a tick every 30 s keeps it current.
   useEffect(() => {
@@ -92,7 +64,7 @@ export default function GroupPurchaseCard({
     return () => clearInterval(timer)
   }, [])
 
-  if (load.status === 'loading') {
+  if (answer.status === 'loading') {
     return (
       <section className={styles.card} role="status" aria-busy="true" aria-label="加载中">
         <span className={styles.visuallyHidden}>正在加载拼团信息…</span>
@@ -101,14 +73,14 @@ export default function GroupPurchaseCard({
       </section>
     )
   }
-  if (load.status === 'missing') {
+  if (answer.status === 'missing') {
     return (
       <section className={`${styles.card} ${styles.state}`}>
         <ErrorBlock status="empty" title="拼团不存在或已结束" description="" fullPage={false} />
       </section>
     )
   }
-  if (load.status === 'error') {
+  if (answer.status === 'error') {
     return (
       <section className={`${styles.card} ${styles.state}`}>
         <ErrorBlock
@@ -117,15 +89,15 @@ export default function GroupPurchaseCard({
           description="请检查网络后重试"
           fullPage={false}
         />
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => void fetchGroup()}>
+        <Button color="primary" fill="outline" shape="rounded" onClick={reload}>
           重新加载
         </Button>
       </section>
     )
   }
 
-  const { groupPurchase: group, course } = load.answer
-  const members = Array.isArray(load.answer.members) ? load.answer.members : []
+  const { groupPurchase: group, course } = answer.data
+  const members = Array.isArray(answer.data.members) ? answer.data.members : []
   const size = Math.max(group.groupSize, 1)
   const joined = Math.max(group.joinedCount, members.length)
   const left = timeLeft(group.endTime, now)
@@ -192,7 +164,9 @@ export default function GroupPurchaseCard({
         block
         color="danger"
         shape="rounded"
-        disabled={!button.enabled}
+        // Back from the cashier or another screen: the places and membership are asked again first.
+        loading={awaitingFresh}
+        disabled={!button.enabled || awaitingFresh}
         onClick={() => void run?.(onJoin, { id: group.id, courseId: course.id, price: group.price })}
       >
         {button.label}

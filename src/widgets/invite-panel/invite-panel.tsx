@@ -2,14 +2,16 @@ import Button from 'antd-mobile/es/components/button'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { productConfig } from '@/runtime/config'
+import { useRead } from '@/runtime/data'
 import { saveDataUrl } from '@/runtime/files'
 import { canvasImage } from '@/runtime/poster'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { AnswerState, useApiAnswer } from '@/runtime/states'
+import { AnswerState } from '@/runtime/states'
 import { observer } from '@/runtime/stores'
 import { copyText, ErrorBlock, LineParts, Popup, toast } from '@/runtime/ui'
+import { reads } from './invite-panel.data'
 import styles from './invite-panel.module.css'
 import type { schema } from './invite-panel.schema'
 import { POSTER_HEIGHT, POSTER_WIDTH, paintInvitePoster } from './invite-poster'
@@ -79,7 +81,7 @@ function InviterLanding({
   onMine: () => void
 }) {
   const { navigator } = useRuntime()
-  const { answer, reload } = useApiAnswer<Inviter>({ api: 'invite.inviter', params: { code } })
+  const { answer, reload } = useRead<Inviter>(reads.inviter, { props: { code } })
   if (answer.status !== 'ready') {
     return <AnswerState answer={answer} reload={reload} missingText="邀请码无效或已失效" />
   }
@@ -294,11 +296,8 @@ const InvitePanel = observer(function InvitePanel({
   const loggedIn = stores.user.isLoggedIn
   const inviteCode = (code ?? '').trim().toUpperCase()
   const [showMine, setShowMine] = useState(false)
-  const mine = useApiAnswer<InviteSummary>({
-    api: 'invite.mine',
-    enabled: loggedIn,
-    reloadKey: loggedIn ? stores.user.userId : '',
-  })
+  // A session change resets the cache: the summary is asked for whoever is signed in.
+  const mine = useRead<InviteSummary>(reads.mine)
 
   const ownCode = mine.answer.status === 'ready' && mine.answer.data.code === inviteCode
   if (inviteCode && !showMine && (!loggedIn || (mine.answer.status === 'ready' && !ownCode))) {

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
+import { usePagedRead } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { usePagedList } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { AnswerState, EmptyState, FailedState } from '@/runtime/states'
 import { ListEnd, LoadMore } from '@/runtime/ui'
+import { declaredByConfig, endpointOf } from './declared-by-config'
 import styles from './list.module.css'
 import type { schema } from './list.schema'
 
@@ -29,32 +30,32 @@ function plainTitle(item: unknown): string {
 
 /**
  * Its template once per item, the item in scope as `as` (default `item`) and its place as `index`: an
- * endpoint's pages (`api`, `params`, `pageSize`; the next page when the reader comes within 250 px of the
- * end: 加载中, 加载失败 · 重新加载, 没有更多了) or a bound array (`items`, shown whole). A failed first page
- * shows 加载失败 with 重试 (the client has toasted the error); no items, the empty state (暂无内容).
+ * endpoint's pages read through the client cache (`api`, `params`, `pageSize`; the next page when the
+ * reader comes within 250 px of the end: 加载中, 加载失败 · 重新加载, 没有更多了) or a bound array (`items`,
+ * shown whole). A failed first page shows 加载失败 with 重试 (the client has toasted the error); no items,
+ * the empty state (暂无内容).
  */
-export default function List({
-  api,
-  params,
-  items,
-  pageSize = 10,
-  as = 'item',
-  itemKey = 'id',
-  gap = 12,
-  padding = 12,
-  emptyText = '暂无内容',
-  emptyDescription,
-  template,
-}: ListProps & Partial<WidgetRuntimeProps>) {
+export default function List(props: ListProps & Partial<WidgetRuntimeProps>) {
+  const {
+    params,
+    items,
+    pageSize = 10,
+    as = 'item',
+    itemKey = 'id',
+    gap = 12,
+    padding = 12,
+    emptyText = '暂无内容',
+    emptyDescription,
+    template,
+  } = props
+  const api = endpointOf(props)
   const given = Array.isArray(items) ? (items as unknown[]) : undefined
-  const paged = usePagedList<unknown>({
-    api: api ?? '',
-    params: params as Record<string, unknown> | undefined,
-    size: pageSize,
+  const read = declaredByConfig(api, params, pageSize)
+  const { list, reload, loadNext } = usePagedRead<unknown>(read.declaration, {
+    vars: read.vars,
     // A bound array wins: nothing is called.
-    enabled: !given && typeof api === 'string' && api !== '',
+    enabled: !given && api !== '',
   })
-  const { list, reload, loadNext } = paged
   const style = { gap, padding }
 
   if (!given && list.status === 'loading') {

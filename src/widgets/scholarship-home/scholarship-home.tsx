@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import dayjs from 'dayjs'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { ApiError } from '@/runtime/api'
+import { useState } from 'react'
+import { useRead, useWrite } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import {
@@ -15,19 +15,11 @@ import {
 import type { FromContract } from '@/runtime/schema'
 import { LoginPrompt } from '@/runtime/states'
 import { CoverImage, Dialog, ErrorBlock, toast } from '@/runtime/ui'
+import { reads } from './scholarship-home.data'
 import styles from './scholarship-home.module.css'
 import type { schema } from './scholarship-home.schema'
 
 export type ScholarshipHomeProps = FromContract<typeof schema>
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; home: Home }
-
-/** The bean-reward limit codes (spec §8): the API client has already opened the global modal. */
-const LIMIT_CODES = [
-  'scholarship.bean.daily.limit',
-  'scholarship.bean.over.limit.restricted',
-  'scholarship.bean.over.limit.blocked',
-]
 
 const TASK_ICONS: Record<string, string> = {
   SIGN_IN: '签',
@@ -61,73 +53,35 @@ function ClaimNotice({ home }: { home: Home }) {
  * 奖学金: the doctor's 麦豆 balance with today's earnings and the totals, the daily tasks (领取 a done
  * task: an income record; 去完成 opens where it is done), the exchange shelf (兑换 after a confirm: an
  * expense record; a course opens at once) and 收支明细. The bean-reward limit codes open the global
- * modal through the API client (spec §8); the screen then reads its state again.
+ * modal through the API client (spec §8). Every figure is scholarship.home's answer in the client cache:
+ * a claim or an exchange, refused or not, has it asked again before its spinner stops.
  */
 export default function ScholarshipHome({
   recordsRoute = 'scholarshipRecord',
   sprintRoute = 'sprint',
   goods: showGoods = true,
 }: ScholarshipHomeProps & Partial<WidgetRuntimeProps>) {
-  const { api, navigator, session, tracker } = useRuntime()
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const { navigator, session, tracker } = useRuntime()
+  const { answer, reload, awaitingFresh } = useRead<Home>(reads.home)
+  const claimWrite = useWrite('scholarship.claim')
+  const exchangeWrite = useWrite('scholarship.exchange')
+  // Which task's 领取 spins, the goods being confirmed and the course just opened: the doctor's own UI.
   const [claiming, setClaiming] = useState<number | null>(null)
   const [confirming, setConfirming] = useState<ScholarshipGoods | null>(null)
-  const [exchanging, setExchanging] = useState(false)
   const [opened, setOpened] = useState<{ title: string; courseId: number | null } | null>(null)
-  const request = useRef(0)
+  const exchanging = exchangeWrite.busy
   const loggedIn = session.loggedIn
-
-  const fetchHome = useCallback(
-    async (quietly = false) => {
-      const current = ++request.current
-      if (!quietly) setLoad({ status: 'loading' })
-      try {
-        const home = await api.call<Home>('scholarship.home')
-        if (current === request.current) setLoad({ status: 'ready', home })
-      } catch {
-        // Toasted by the API client.
-        if (current === request.current && !quietly) setLoad({ status: 'error' })
-      }
-    },
-    [api],
-  )
-
-  useEffect(() => {
-    if (!loggedIn) return
-    void fetchHome()
-    return () => {
-      request.current++
-    }
-  }, [fetchHome, loggedIn])
-
-  const update = (change: (home: Home) => Home) =>
-    setLoad((state) => (state.status === 'ready' ? { status: 'ready', home: change(state.home) } : state))
 
   const claim = async (task: ScholarshipTask) => {
     setClaiming(task.id)
     try {
-      const answer = await api.call<{ balance: number; todayClaims: number; record: ScholarshipRecord }>(
-        'scholarship.claim',
-        { taskId: task.id },
-      )
-      update((home) => ({
-        ...home,
-        balance: answer.balance,
-        todayClaims: answer.todayClaims,
-        todayIncome: home.todayIncome + answer.record.amount,
-        totalIncome: home.totalIncome + answer.record.amount,
-        tasks: home.tasks.map((item) => (item.id === task.id ? { ...item, status: 'CLAIMED' } : item)),
-      }))
-      toast(`领取成功 +${answer.record.amount} 麦豆`, { icon: 'success' })
-      tracker?.event(SCHOLARSHIP_EVENT, { action: 'claim', taskId: task.id, amount: answer.record.amount })
-    } catch (error) {
-      // The limit codes show the global modal (API client); the claim state changed on the server.
-      if (
-        error instanceof ApiError &&
-        (LIMIT_CODES.includes(error.code) || error.code === 'scholarship.task.claimed')
-      ) {
-        void fetchHome(true)
-      }
+      // Resolves once scholarship.home shows the new balance and the task 已领取.
+      const claimed = await claimWrite.write<{ record: ScholarshipRecord }>({ taskId: task.id })
+      toast(`领取成功 +${claimed.record.amount} 麦豆`, { icon: 'success' })
+      tracker?.event(SCHOLARSHIP_EVENT, { action: 'claim', taskId: task.id, amount: claimed.record.amount })
+    } catch {
+      // The limit codes show the global modal (API client), others a toast; the refused claim has asked
+      // for the home again, so the tasks and the restriction show as they now are.
     } finally {
       setClaiming(null)
     }
@@ -135,37 +89,20 @@ export default function ScholarshipHome({
 
   const exchange = async (item: ScholarshipGoods) => {
     setConfirming(null)
-    setExchanging(true)
     try {
-      const answer = await api.call<{ balance: number; record: ScholarshipRecord; courseId: number | null }>(
-        'scholarship.exchange',
-        { goodsId: item.id },
-      )
-      update((home) => ({
-        ...home,
-        balance: answer.balance,
-        totalExpense: home.totalExpense + answer.record.amount,
-        goods: home.goods.map((goods) =>
-          goods.id === item.id
-            ? {
-                ...goods,
-                owned: goods.courseId !== null,
-                stock: goods.stock === null ? null : Math.max(0, goods.stock - 1),
-              }
-            : goods,
-        ),
-      }))
+      // Resolves once the balance, the stock and what the doctor owns are asked again.
+      const exchanged = await exchangeWrite.write<{ record: ScholarshipRecord; courseId: number | null }>({
+        goodsId: item.id,
+      })
       tracker?.event(SCHOLARSHIP_EVENT, {
         action: 'exchange',
         goodsId: item.id,
-        amount: answer.record.amount,
+        amount: exchanged.record.amount,
       })
-      if (answer.courseId !== null) setOpened({ title: item.title, courseId: answer.courseId })
+      if (exchanged.courseId !== null) setOpened({ title: item.title, courseId: exchanged.courseId })
       else toast('兑换成功，客服将尽快与你联系', { icon: 'success' })
     } catch {
       // Toasted by the API client (余额不足, 已兑完, ...).
-    } finally {
-      setExchanging(false)
     }
   }
 
@@ -179,7 +116,7 @@ export default function ScholarshipHome({
     )
   }
 
-  if (load.status === 'loading') {
+  if (answer.status === 'loading') {
     return (
       <section className={styles.screen} role="status" aria-busy="true" aria-label="奖学金加载中">
         <span className={styles.visuallyHidden}>正在加载奖学金…</span>
@@ -196,7 +133,7 @@ export default function ScholarshipHome({
     )
   }
 
-  if (load.status === 'error') {
+  if (answer.status !== 'ready') {
     return (
       <section className={`${styles.screen} ${styles.state}`}>
         <ErrorBlock
@@ -205,14 +142,14 @@ export default function ScholarshipHome({
           description="请检查网络后重试"
           fullPage={false}
         />
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => void fetchHome()}>
+        <Button color="primary" fill="outline" shape="rounded" onClick={reload}>
           重试
         </Button>
       </section>
     )
   }
 
-  const { home } = load
+  const home = answer.data
   const blocked = home.claimStatus !== 'NORMAL'
   const tasks = Array.isArray(home.tasks) ? home.tasks : []
   const shelf = Array.isArray(home.goods) ? home.goods : []
@@ -285,8 +222,9 @@ export default function ScholarshipHome({
                   shape="rounded"
                   color="warning"
                   className={styles.taskButton}
-                  disabled={claiming !== null || blocked}
-                  loading={claiming === task.id}
+                  // Back on the screen: the claim waits for the tasks asked for now.
+                  disabled={claiming !== null || blocked || awaitingFresh}
+                  loading={claiming === task.id || awaitingFresh}
                   aria-label={`领取 ${task.title}`}
                   onClick={() => void claim(task)}
                 >
@@ -350,7 +288,8 @@ export default function ScholarshipHome({
                       color="warning"
                       fill={short || soldOut ? 'outline' : 'solid'}
                       block
-                      disabled={soldOut || exchanging}
+                      disabled={soldOut || exchanging || awaitingFresh}
+                      loading={awaitingFresh}
                       aria-label={`兑换 ${item.title}`}
                       onClick={() => setConfirming(item)}
                     >

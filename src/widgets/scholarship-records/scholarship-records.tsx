@@ -3,12 +3,14 @@ import Skeleton from 'antd-mobile/es/components/skeleton'
 import Tabs from 'antd-mobile/es/components/tabs'
 import dayjs from 'dayjs'
 import { useEffect, useState } from 'react'
+import { usePagedRead } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { usePagedList, useRuntime } from '@/runtime/render'
+import { useRuntime } from '@/runtime/render'
 import { beanDelta, type ScholarshipRecord } from '@/runtime/rewards'
 import type { FromContract } from '@/runtime/schema'
 import { LoginPrompt } from '@/runtime/states'
 import { ErrorBlock } from '@/runtime/ui'
+import { reads } from './scholarship-records.data'
 import styles from './scholarship-records.module.css'
 import type { schema } from './scholarship-records.schema'
 
@@ -49,12 +51,9 @@ export default function ScholarshipRecords({
   const loggedIn = session.loggedIn
   const [tab, setTab] = useState<string>(type ?? '')
   useEffect(() => setTab(type ?? ''), [type])
-  const { list, loadMore, reload } = usePagedList<ScholarshipRecord>({
-    api: 'scholarship.records',
-    params: { type: tab },
-    size: pageSize,
-    // A /user/ call: a visitor is offered the login instead of a refused call.
-    enabled: loggedIn,
+  const { list, loadMore, reload } = usePagedRead<ScholarshipRecord>(reads.records, {
+    props: { pageSize },
+    vars: { type: tab || undefined },
   })
 
   const choose = (key: string) => {

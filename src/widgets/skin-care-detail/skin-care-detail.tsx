@@ -1,10 +1,12 @@
 import dayjs from 'dayjs'
+import { useRead } from '@/runtime/data'
 import { bigNumber } from '@/runtime/format'
 import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import type { WidgetProps } from '@/runtime/schema'
-import { AnswerState, useApiAnswer } from '@/runtime/states'
+import { AnswerState } from '@/runtime/states'
 import { CoverImage } from '@/runtime/ui'
+import { reads } from './skin-care-detail.data'
 import styles from './skin-care-detail.module.css'
 import type { schema } from './skin-care-detail.schema'
 
@@ -28,10 +30,8 @@ interface SkinCareArticle {
 export default function SkinCareDetail({ articleId }: SkinCareDetailProps & Partial<WidgetRuntimeProps>) {
   const id = Number(articleId)
   const valid = Number.isInteger(id) && id > 0
-  const { answer, reload } = useApiAnswer<SkinCareArticle>({
-    api: 'skinCare.detail',
-    params: { id },
-    enabled: valid,
+  const { answer, reload } = useRead<SkinCareArticle>(reads.article, {
+    props: { id: valid ? id : undefined },
   })
   if (answer.status !== 'ready')
     return <AnswerState answer={answer} reload={reload} missingText="内容不存在或已下线" lines={8} />

@@ -1,7 +1,8 @@
 import Button from 'antd-mobile/es/components/button'
 import ProgressBar from 'antd-mobile/es/components/progress-bar'
 import Skeleton from 'antd-mobile/es/components/skeleton'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useRead, useWrite } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import {
@@ -10,7 +11,6 @@ import {
   medalOfRank,
   SPRINT_TARGETS,
   type SprintHomeAnswer,
-  type SprintMine,
   type SprintStatus,
   studyHours,
   studyTime,
@@ -18,12 +18,11 @@ import {
 import type { FromContract } from '@/runtime/schema'
 import { LoginPrompt } from '@/runtime/states'
 import { CoverImage, ErrorBlock, toast } from '@/runtime/ui'
+import { reads } from './sprint-home.data'
 import styles from './sprint-home.module.css'
 import type { schema } from './sprint-home.schema'
 
 export type SprintHomeProps = FromContract<typeof schema>
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; answer: SprintHomeAnswer }
 
 const STATUS_TEXT: Record<SprintStatus, string> = {
   NO_STARTED: '活动还未开始',
@@ -56,69 +55,35 @@ export default function SprintHome({
   rankRoute = 'sprintRank',
   resultRoute = 'sprintResult',
 }: SprintHomeProps & Partial<WidgetRuntimeProps>) {
-  const { api, navigator, session, share } = useRuntime()
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const { navigator, session, share } = useRuntime()
+  // The target picked before 立即报名: the doctor's own input.
   const [target, setTarget] = useState<number>(SPRINT_TARGETS[1])
-  const [joining, setJoining] = useState(false)
-  const request = useRef(0)
   const now = useMinuteClock()
   const loggedIn = session.loggedIn
   const wanted = sprintId === undefined || sprintId === null || sprintId === '' ? undefined : Number(sprintId)
+  const { answer, reload, awaitingFresh } = useRead<SprintHomeAnswer>(reads.home, {
+    props: { sprintId: wanted !== undefined && Number.isFinite(wanted) ? wanted : undefined },
+  })
+  const { write: joinSprint, busy: joining } = useWrite('sprint.join')
+  const campaign = answer.status === 'ready' ? answer.data.sprint : undefined
 
-  const fetchHome = useCallback(async () => {
-    const current = ++request.current
-    setLoad({ status: 'loading' })
-    try {
-      const answer = await api.call<SprintHomeAnswer>(
-        'sprint.home',
-        wanted !== undefined && Number.isFinite(wanted) ? { sprintId: wanted } : {},
-      )
-      if (current !== request.current) return
-      setLoad({ status: 'ready', answer })
-      // spec §3 share config: the campaign's own card for a share of this page.
-      void share.configure({
-        title: answer.sprint.shareTitle || answer.sprint.title,
-        desc: answer.sprint.shareDesc,
-        img: answer.sprint.shareImg || undefined,
-      })
-    } catch {
-      // Toasted by the API client.
-      if (current === request.current) setLoad({ status: 'error' })
-    }
-  }, [api, share, wanted])
-
+  // spec §3 share config: the campaign's own card for a share of this page.
   useEffect(() => {
-    if (!loggedIn) return
-    void fetchHome()
-    return () => {
-      request.current++
-    }
-  }, [fetchHome, loggedIn])
+    if (!campaign) return
+    void share.configure({
+      title: campaign.shareTitle || campaign.title,
+      desc: campaign.shareDesc,
+      img: campaign.shareImg || undefined,
+    })
+  }, [campaign, share])
 
   const join = async (id: number) => {
-    setJoining(true)
     try {
-      const mine = await api.call<SprintMine>('sprint.join', { sprintId: id, targetMinutes: target })
-      setLoad((state) =>
-        state.status === 'ready'
-          ? {
-              status: 'ready',
-              answer: {
-                ...state.answer,
-                mine,
-                sprint: {
-                  ...state.answer.sprint,
-                  participantCount: state.answer.sprint.participantCount + (state.answer.mine.joined ? 0 : 1),
-                },
-              },
-            }
-          : state,
-      )
+      // Resolves once sprint.home shows the doctor joined (and the participants counted by the server).
+      await joinSprint({ sprintId: id, targetMinutes: target })
       toast('报名成功，开始冲刺吧', { icon: 'success' })
     } catch {
-      // Toasted by the API client (请先登录医生账号, 活动已经结束...).
-    } finally {
-      setJoining(false)
+      // Toasted by the API client (请先登录医生账号, 活动已经结束...); the refused join has asked again.
     }
   }
 
@@ -132,7 +97,7 @@ export default function SprintHome({
     )
   }
 
-  if (load.status === 'loading') {
+  if (answer.status === 'loading') {
     return (
       <section className={styles.screen} role="status" aria-busy="true" aria-label="学习冲刺月加载中">
         <span className={styles.visuallyHidden}>正在加载学习冲刺月…</span>
@@ -147,7 +112,7 @@ export default function SprintHome({
     )
   }
 
-  if (load.status === 'error') {
+  if (answer.status !== 'ready') {
     return (
       <section className={`${styles.screen} ${styles.state}`}>
         <ErrorBlock
@@ -156,14 +121,14 @@ export default function SprintHome({
           description="请检查网络后重试"
           fullPage={false}
         />
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => void fetchHome()}>
+        <Button color="primary" fill="outline" shape="rounded" onClick={reload}>
           重试
         </Button>
       </section>
     )
   }
 
-  const { sprint, mine, top, previous } = load.answer
+  const { sprint, mine, top, previous } = answer.data
   const left = sprint.status === 'PROCESSING' ? countdown(sprint.endTime, now) : ''
   const rules = Array.isArray(sprint.rules) ? sprint.rules : []
   const podium = Array.isArray(top) ? top : []
@@ -272,7 +237,9 @@ export default function SprintHome({
             shape="rounded"
             color="primary"
             size="large"
-            loading={joining}
+            // Back on the screen: whether the doctor has joined is asked again before 报名.
+            loading={joining || awaitingFresh}
+            disabled={awaitingFresh}
             onClick={() => void join(sprint.id)}
           >
             立即报名

@@ -5,5 +5,6 @@ export default defineWidget({
   description:
     '学习冲刺月 ranking: rows with rank, avatar, minutes and days, paged, with my row pinned at the bottom.',
   schema: () => import('./sprint-rank.schema').then((module) => module.schema),
+  reads: () => import('./sprint-rank.data').then((module) => module.reads),
   load: () => import('./sprint-rank'),
 })

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { usePagedRead, useRead } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import {
@@ -13,22 +13,11 @@ import {
 import type { FromContract } from '@/runtime/schema'
 import { LoginPrompt } from '@/runtime/states'
 import { CoverImage, ErrorBlock } from '@/runtime/ui'
+import { reads } from './sprint-rank.data'
 import styles from './sprint-rank.module.css'
 import type { schema } from './sprint-rank.schema'
 
 export type SprintRankProps = FromContract<typeof schema>
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | {
-      status: 'ready'
-      rows: SprintRankRow[]
-      page: number
-      hasMore: boolean
-      total: number
-      mine: SprintRankRow | null
-    }
 
 function Row({ row, pinned = false }: { row: SprintRankRow; pinned?: boolean }) {
   return (
@@ -82,51 +71,20 @@ export default function SprintRank({
   pageSize = 20,
   sprintRoute = 'sprint',
 }: SprintRankProps & Partial<WidgetRuntimeProps>) {
-  const { api, navigator, session } = useRuntime()
+  const { navigator, session } = useRuntime()
   const loggedIn = session.loggedIn
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
-  const [loadingMore, setLoadingMore] = useState(false)
-  const request = useRef(0)
   const size = Math.min(50, Math.max(1, Number(pageSize) || 20))
   const wanted = sprintId === undefined || sprintId === null || sprintId === '' ? undefined : Number(sprintId)
-
-  const fetchPage = useCallback(
-    async (page: number, previous: SprintRankRow[]) => {
-      const current = ++request.current
-      if (page === 1) setLoad({ status: 'loading' })
-      else setLoadingMore(true)
-      try {
-        const params: Record<string, unknown> = { page, size }
-        if (wanted !== undefined && Number.isFinite(wanted)) params.sprintId = wanted
-        const answer = await api.call<SprintRankAnswer>('sprint.rank', params)
-        if (current !== request.current) return
-        const items = Array.isArray(answer?.items) ? answer.items : []
-        setLoad({
-          status: 'ready',
-          rows: [...previous, ...items],
-          page,
-          hasMore: answer?.hasMore === true,
-          total: answer?.total ?? items.length,
-          mine: answer?.mine ?? null,
-        })
-      } catch {
-        // Toasted by the API client; a failed next page keeps what is shown.
-        if (current === request.current && page === 1) setLoad({ status: 'error' })
-      } finally {
-        if (current === request.current) setLoadingMore(false)
-      }
-    },
-    [api, size, wanted],
-  )
-
-  useEffect(() => {
-    // sprint.rank is a /user/ call: a visitor is offered the login instead of a refused call.
-    if (!loggedIn) return
-    void fetchPage(1, [])
-    return () => {
-      request.current++
-    }
-  }, [fetchPage, loggedIn])
+  const props = {
+    sprintId: wanted !== undefined && Number.isFinite(wanted) ? wanted : undefined,
+    pageSize: size,
+  }
+  const { list, loadMore, reload: reloadRows } = usePagedRead<SprintRankRow>(reads.rows, { props })
+  const { answer: summary, reload: reloadSummary } = useRead<SprintRankAnswer>(reads.summary, { props })
+  const reload = () => {
+    reloadRows()
+    reloadSummary()
+  }
 
   if (!loggedIn) {
     return (
@@ -138,7 +96,7 @@ export default function SprintRank({
     )
   }
 
-  if (load.status === 'loading') {
+  if (list.status === 'loading' || summary.status === 'loading') {
     return (
       <section className={styles.screen} role="status" aria-busy="true" aria-label="排行加载中">
         <span className={styles.visuallyHidden}>正在加载排行…</span>
@@ -153,7 +111,8 @@ export default function SprintRank({
     )
   }
 
-  if (load.status === 'error') {
+  // A failure has been toasted by the API client (a failed next page keeps the rows shown).
+  if (list.status === 'error' || summary.status !== 'ready') {
     return (
       <section className={`${styles.screen} ${styles.state}`}>
         <ErrorBlock
@@ -162,7 +121,7 @@ export default function SprintRank({
           description="请检查网络后重试"
           fullPage={false}
         />
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => void fetchPage(1, [])}>
+        <Button color="primary" fill="outline" shape="rounded" onClick={reload}>
           重试
         </Button>
       </section>
@@ -173,9 +132,9 @@ export default function SprintRank({
     <section className={styles.screen}>
       <header className={styles.head}>
         <h2 className={styles.heading}>冲刺排行榜</h2>
-        <span>共 {load.total} 位医生参加</span>
+        <span>共 {summary.data.total ?? list.items.length} 位医生参加</span>
       </header>
-      {load.rows.length === 0 ? (
+      {list.items.length === 0 ? (
         <div className={styles.state}>
           <ErrorBlock
             status="empty"
@@ -187,20 +146,14 @@ export default function SprintRank({
       ) : (
         <>
           <ol className={styles.list} aria-label="冲刺排行">
-            {load.rows.map((row) => (
+            {list.items.map((row) => (
               <li key={row.rank}>
                 <Row row={row} />
               </li>
             ))}
           </ol>
-          {load.hasMore ? (
-            <Button
-              block
-              fill="none"
-              className={styles.more}
-              loading={loadingMore}
-              onClick={() => void fetchPage(load.page + 1, load.rows)}
-            >
+          {list.hasMore ? (
+            <Button block fill="none" className={styles.more} loading={list.more} onClick={loadMore}>
               加载更多
             </Button>
           ) : (
@@ -209,8 +162,8 @@ export default function SprintRank({
         </>
       )}
       <aside className={styles.pinned} aria-label="我的排名">
-        {load.mine ? (
-          <Row row={load.mine} pinned />
+        {summary.data.mine ? (
+          <Row row={summary.data.mine} pinned />
         ) : (
           <div className={styles.notJoined}>
             <span>你还未报名本期冲刺月</span>

@@ -1,25 +1,44 @@
 import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { ApiError } from '@/runtime/api'
+import { useCallback, useEffect } from 'react'
 import { productNames } from '@/runtime/config'
+import { useRead } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import { MedalIcon, monthLabel, type SprintResult as Result, studyHours } from '@/runtime/rewards'
 import type { FromContract } from '@/runtime/schema'
 import { CoverImage, copyText, ErrorBlock } from '@/runtime/ui'
+import { reads } from './sprint-result.data'
 import styles from './sprint-result.module.css'
 import type { schema } from './sprint-result.schema'
 
 export type SprintResultProps = FromContract<typeof schema>
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'error'; title: string; retry: boolean }
-  | { status: 'ready'; result: Result }
-
 function present(value: unknown): string {
   return value === undefined || value === null ? '' : String(value).trim()
+}
+
+/** The error block: 重试 when the read failed, else 我也要参加 (an invalid link, a result not found). */
+function Failure({ title, onRetry, onJoin }: { title: string; onRetry?: () => void; onJoin: () => void }) {
+  return (
+    <section className={`${styles.screen} ${styles.state}`}>
+      <ErrorBlock
+        status={onRetry ? 'disconnected' : 'empty'}
+        title={title}
+        description={onRetry ? '请检查网络后重试' : '看看本月的学习冲刺月吧'}
+        fullPage={false}
+      />
+      {onRetry ? (
+        <Button color="primary" fill="outline" shape="rounded" onClick={onRetry}>
+          重试
+        </Button>
+      ) : (
+        <Button color="primary" shape="rounded" onClick={onJoin}>
+          我也要参加
+        </Button>
+      )}
+    </section>
+  )
 }
 
 /**
@@ -37,89 +56,70 @@ export default function SprintResult({
   shareRoute = 'sprintResultShare',
   run,
 }: SprintResultProps & Partial<WidgetRuntimeProps>) {
-  const { api, navigator, session, share } = useRuntime()
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
-  const request = useRef(0)
+  const { navigator, session, share } = useRuntime()
   const target = present(targetId)
   const month = present(sprintId)
   const shareMode = mode === 'share'
+  const props = {
+    targetId: target || undefined,
+    sprintId: month && Number.isFinite(Number(month)) ? Number(month) : undefined,
+  }
+  const mine = useRead<Result>(reads.mine, { props, enabled: !shareMode })
+  const shared = useRead<Result>(reads.shared, { props, enabled: shareMode })
+  const { answer, reload } = shareMode ? shared : mine
+  const result = answer.status === 'ready' ? answer.data : undefined
+  // Another doctor's result shows only on the share page.
+  const notMine = !shareMode && answer.status === 'error' && answer.code === 'sprint.result.not.mine'
 
   const shareLink = useCallback(
-    (result: Result) => {
-      const doctorId = present(result.doctor[productNames.idKey])
+    (shown: Result) => {
+      const doctorId = present(shown.doctor[productNames.idKey])
       const path = navigator.href(shareRoute, {
         [productNames.targetIdKey]: doctorId,
-        sprintId: result.sprint.id,
+        sprintId: shown.sprint.id,
       })
       return new URL(path, globalThis.location?.origin ?? 'http://localhost').toString()
     },
     [navigator, shareRoute],
   )
 
-  const fetchResult = useCallback(async () => {
-    const current = ++request.current
-    if (shareMode && !target) {
-      setLoad({ status: 'error', title: '分享链接无效', retry: false })
-      return
-    }
-    setLoad({ status: 'loading' })
-    const params: Record<string, unknown> = {}
-    if (target) params[productNames.targetIdKey] = target
-    if (month && Number.isFinite(Number(month))) params.sprintId = Number(month)
-    try {
-      const result = await api.call<Result>(shareMode ? 'sprint.publicResult' : 'sprint.result', params, {
-        silent: !shareMode,
-      })
-      if (current !== request.current) return
-      setLoad({ status: 'ready', result })
-      void share.configure({
-        title: result.shareTitle,
-        desc: result.shareDesc,
-        img: result.shareImg || undefined,
-        link: shareLink(result),
-      })
-    } catch (error) {
-      if (current !== request.current) return
-      // Another doctor's result shows only on the share page.
-      if (error instanceof ApiError && error.code === 'sprint.result.not.mine') {
-        navigator.replace(shareRoute, {
-          [productNames.targetIdKey]: target,
-          ...(month ? { sprintId: month } : {}),
-        })
-        return
-      }
-      const missing = error instanceof ApiError && error.status === 404
-      setLoad({
-        status: 'error',
-        title: missing ? '没有找到这份冲刺成绩' : '冲刺成绩加载失败',
-        retry: !missing,
-      })
-    }
-  }, [api, month, navigator, share, shareLink, shareMode, shareRoute, target])
+  useEffect(() => {
+    if (!shareMode && !session.loggedIn) session.relogin()
+  }, [session, shareMode])
 
   useEffect(() => {
-    if (!shareMode && !session.loggedIn) {
-      session.relogin()
-      return
-    }
-    void fetchResult()
-    return () => {
-      request.current++
-    }
-  }, [fetchResult, session, shareMode])
+    if (!notMine) return
+    navigator.replace(shareRoute, {
+      [productNames.targetIdKey]: target,
+      ...(month ? { sprintId: month } : {}),
+    })
+  }, [notMine, navigator, shareRoute, target, month])
+
+  // spec §3 share config: a share of this page is the share page of this result.
+  useEffect(() => {
+    if (!result) return
+    void share.configure({
+      title: result.shareTitle,
+      desc: result.shareDesc,
+      img: result.shareImg || undefined,
+      link: shareLink(result),
+    })
+  }, [result, share, shareLink])
 
   const join = () => {
     if (session.loggedIn) navigator.push(sprintRoute)
     else navigator.navigate({ to: session.loginHref(navigator.href(sprintRoute)) })
   }
 
-  const shareResult = async (result: Result) => {
-    const link = shareLink(result)
-    if (run) await run([{ type: 'share', title: result.shareTitle, desc: result.shareDesc, link }])
+  const shareResult = async (shown: Result) => {
+    const link = shareLink(shown)
+    if (run) await run([{ type: 'share', title: shown.shareTitle, desc: shown.shareDesc, link }])
     else await copyText(link)
   }
 
-  if (load.status === 'loading') {
+  if (shareMode && !target) return <Failure title="分享链接无效" onJoin={join} />
+  // A visitor on the mine page is being sent to log in; another doctor's id to the share page.
+  if (answer.status === 'loading' || notMine || (!shareMode && !session.loggedIn)) {
     return (
       <section className={styles.screen} role="status" aria-busy="true" aria-label="冲刺成绩加载中">
         <span className={styles.visuallyHidden}>正在加载冲刺成绩…</span>
@@ -131,29 +131,15 @@ export default function SprintResult({
     )
   }
 
-  if (load.status === 'error') {
-    return (
-      <section className={`${styles.screen} ${styles.state}`}>
-        <ErrorBlock
-          status={load.retry ? 'disconnected' : 'empty'}
-          title={load.title}
-          description={load.retry ? '请检查网络后重试' : '看看本月的学习冲刺月吧'}
-          fullPage={false}
-        />
-        {load.retry ? (
-          <Button color="primary" fill="outline" shape="rounded" onClick={() => void fetchResult()}>
-            重试
-          </Button>
-        ) : (
-          <Button color="primary" shape="rounded" onClick={join}>
-            我也要参加
-          </Button>
-        )}
-      </section>
+  if (!result) {
+    // A failure has been toasted by the API client; a 404 has nothing to retry.
+    return answer.status === 'error' ? (
+      <Failure title="冲刺成绩加载失败" onRetry={reload} onJoin={join} />
+    ) : (
+      <Failure title="没有找到这份冲刺成绩" onJoin={join} />
     )
   }
 
-  const { result } = load
   const who = result.mine ? '我' : 'TA'
   const period = result.sprint.status === 'COMPLETED' ? monthLabel(result.sprint.month) : '本月'
 

@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import { useState } from 'react'
+import { useWrite } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { FromContract } from '@/runtime/schema'
@@ -23,16 +24,18 @@ export function normalizeCode(value: string): string {
 /**
  * 视频兑换: one field for the exchange code (trimmed, upper-cased; empty → 请输入兑换码 under the
  * field), 立即兑换 (videoExchange.redeem), then 兑换成功 with the video's title and 立即观看. A refused
- * code (invalid, used) is toasted by the API client and the code stays for correction.
+ * code (invalid, used) is toasted by the API client and the code stays for correction. A redeemed code
+ * refreshes what shows purchases (兑换记录, the video's access) before 兑换成功 shows.
  */
 export default function VideoExchangeForm({
   recordsRoute = 'videoExchangeRecord',
   description = '输入兑换码即可解锁对应视频课程，兑换码不区分大小写，每个兑换码仅可使用一次。',
 }: VideoExchangeFormProps & Partial<WidgetRuntimeProps>) {
-  const { api, navigator } = useRuntime()
+  const { navigator } = useRuntime()
+  const { write, busy: sending } = useWrite('videoExchange.redeem')
   const [code, setCode] = useState('')
   const [error, setError] = useState('')
-  const [sending, setSending] = useState(false)
+  // What this redemption unlocked, for its 兑换成功 (no read answers it; the records come from the cache).
   const [redeemed, setRedeemed] = useState<Redeemed | null>(null)
 
   const redeem = async () => {
@@ -42,13 +45,10 @@ export default function VideoExchangeForm({
       setError('请输入兑换码')
       return
     }
-    setSending(true)
     try {
-      setRedeemed(await api.call<Redeemed>('videoExchange.redeem', { code: value }))
+      setRedeemed(await write<Redeemed>({ code: value }))
     } catch {
       // The API client has toasted the reason (无效 / 已使用); the code stays for correction.
-    } finally {
-      setSending(false)
     }
   }
 

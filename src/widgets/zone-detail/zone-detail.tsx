@@ -2,14 +2,17 @@ import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useState } from 'react'
+import { usePagedRead, useRead } from '@/runtime/data'
 import { bigNumber, relativeTime } from '@/runtime/format'
 import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { usePagedList, useRuntime } from '@/runtime/render'
+import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { AnswerState, EmptyState, FailedState, useApiAnswer } from '@/runtime/states'
+import { AnswerState, EmptyState, FailedState } from '@/runtime/states'
 import { observer } from '@/runtime/stores'
-import { CoverImage, toast } from '@/runtime/ui'
+import { CoverImage } from '@/runtime/ui'
+import { useZoneFollow } from '@/runtime/zones'
+import { reads } from './zone-detail.data'
 import styles from './zone-detail.module.css'
 import type { schema } from './zone-detail.schema'
 
@@ -86,10 +89,9 @@ function ZoneItems({
   size: number
   onOpen: (item: ZoneItem) => void
 }) {
-  const { list, loadMore, reload } = usePagedList<ZoneItem>({
-    api: 'zone.contents',
-    params: section ? { id: zoneId, section } : { id: zoneId },
-    size,
+  const { list, loadMore, reload } = usePagedRead<ZoneItem>(reads.items, {
+    props: { id: zoneId, pageSize: size },
+    vars: { section: section || undefined },
   })
   if (list.status === 'loading') {
     return (
@@ -178,17 +180,13 @@ const ZoneDetail = observer(function ZoneDetail({
   itemRoute = 'itemDetail',
   formRoute = 'form',
 }: ZoneDetailProps & Partial<WidgetRuntimeProps>) {
-  const { api, navigator, session, tracker } = useRuntime()
+  const { navigator, tracker } = useRuntime()
   const id = Number(zoneId)
   const valid = Number.isInteger(id) && id > 0
-  const { answer, reload, setData } = useApiAnswer<Zone>({
-    api: 'zone.detail',
-    params: { id },
-    enabled: valid,
-    reloadKey: session.loggedIn ? 'in' : 'out',
-  })
+  // A session change resets the cache, so `followed` is asked again for whoever is signed in.
+  const { answer, reload } = useRead<Zone>(reads.zone, { props: { id: valid ? id : undefined } })
+  const { toggle, pending } = useZoneFollow()
   const [tab, setTab] = useState<string>('')
-  const [busy, setBusy] = useState(false)
 
   if (answer.status !== 'ready') {
     return <AnswerState answer={answer} reload={reload} missingText="专区不存在或已下线" lines={6} />
@@ -196,32 +194,6 @@ const ZoneDetail = observer(function ZoneDetail({
   const zone = answer.data
   const size = Math.min(50, Math.max(1, Number(pageSize) || 10))
   const current = (tabs ? ZONE_TABS.find((item) => item.key === tab) : undefined) ?? HOME_TAB
-
-  const toggleFollow = async () => {
-    if (!session.loggedIn) {
-      session.relogin()
-      return
-    }
-    setBusy(true)
-    try {
-      const updated = await api.call<Omit<Zone, 'introduction'>>(
-        zone.followed ? 'zone.unfollow' : 'zone.follow',
-        {
-          id: zone.id,
-        },
-      )
-      setData((previous) => (previous ? { ...previous, ...updated } : previous))
-      toast(updated.followed ? '关注成功' : '已取消关注', { icon: 'success' })
-      tracker?.event('button_click', {
-        tag: updated.followed ? 'zone_follow' : 'zone_unfollow',
-        zoneId: String(zone.id),
-      })
-    } catch {
-      // The API client has toasted why.
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const open = (item: ZoneItem) => {
     tracker?.event('button_click', { tag: 'zone_item', zoneId: String(zone.id), itemId: String(item.id) })
@@ -256,8 +228,8 @@ const ZoneDetail = observer(function ZoneDetail({
             shape="rounded"
             color="primary"
             fill={zone.followed ? 'outline' : 'solid'}
-            loading={busy}
-            onClick={() => void toggleFollow()}
+            loading={pending === zone.id}
+            onClick={() => void toggle(zone)}
           >
             {zone.followed ? '已关注' : '关注'}
           </Button>

@@ -1,12 +1,13 @@
-import { useState } from 'react'
+import { useRead } from '@/runtime/data'
 import { relativeTime } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { AnswerState, LoginPrompt, useApiAnswer } from '@/runtime/states'
+import { AnswerState, LoginPrompt } from '@/runtime/states'
 import { observer } from '@/runtime/stores'
-import { CoverImage, toast } from '@/runtime/ui'
-import { ZoneRow, ZoneSearchEntry, type ZoneSummary } from '@/runtime/zones'
+import { CoverImage } from '@/runtime/ui'
+import { useZoneFollow, ZoneRow, ZoneSearchEntry, type ZoneSummary } from '@/runtime/zones'
+import { reads } from './zone-home.data'
 import styles from './zone-home.module.css'
 import type { schema } from './zone-home.schema'
 
@@ -35,7 +36,7 @@ const TYPE_LABELS: Record<ItemType, string> = { ARTICLE: '文章', VIDEO: '视�
 
 /**
  * 企业专区 home: 我关注的 (followed zones, a row of logos), 最新内容 (their newest items) and 推荐企业号
- * (the others, with 关注). Following a recommended zone loads the home again so it moves up.
+ * (the others, with 关注). Following a recommended zone refreshes the home through the cache, so it moves up.
  */
 const ZoneHome = observer(function ZoneHome({
   zoneRoute = 'zoneDetail',
@@ -44,10 +45,10 @@ const ZoneHome = observer(function ZoneHome({
   itemRoute = 'itemDetail',
   formRoute = 'form',
 }: ZoneHomeProps & Partial<WidgetRuntimeProps>) {
-  const { api, navigator, session, tracker } = useRuntime()
+  const { navigator, session } = useRuntime()
   const loggedIn = session.loggedIn
-  const { answer, reload } = useApiAnswer<ZoneHomeData>({ api: 'zone.home', enabled: loggedIn })
-  const [busy, setBusy] = useState<number | null>(null)
+  const { answer, reload } = useRead<ZoneHomeData>(reads.home)
+  const { toggle, pending } = useZoneFollow()
 
   if (!loggedIn) {
     return <LoginPrompt title="登录后查看企业专区" onLogin={() => session.relogin()} />
@@ -56,20 +57,6 @@ const ZoneHome = observer(function ZoneHome({
     return <AnswerState answer={answer} reload={reload} missingText="企业专区暂未开放" lines={8} />
   }
   const { followed, recommended, latest } = answer.data
-
-  const follow = async (zone: ZoneSummary) => {
-    setBusy(zone.id)
-    try {
-      await api.call('zone.follow', { id: zone.id })
-      toast('关注成功', { icon: 'success' })
-      tracker?.event('button_click', { tag: 'zone_follow', zoneId: String(zone.id) })
-      reload()
-    } catch {
-      // The API client has toasted why.
-    } finally {
-      setBusy(null)
-    }
-  }
 
   const open = (item: ZoneItem) => {
     if (item.type === 'FORM' && item.formKey) navigator.push(formRoute, { key: item.formKey })
@@ -153,9 +140,9 @@ const ZoneHome = observer(function ZoneHome({
               <ZoneRow
                 key={zone.id}
                 zone={zone}
-                busy={busy === zone.id}
+                busy={pending === zone.id}
                 onOpen={() => navigator.push(zoneRoute, { id: zone.id })}
-                onFollow={() => void follow(zone)}
+                onFollow={() => void toggle(zone)}
               />
             ))}
           </ul>

@@ -1,13 +1,15 @@
 import Button from 'antd-mobile/es/components/button'
+import { useRead } from '@/runtime/data'
 import { bigNumber, relativeTime } from '@/runtime/format'
 import { sanitizeHtml } from '@/runtime/html'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { AnswerState, LoginPrompt, useApiAnswer } from '@/runtime/states'
+import { AnswerState, LoginPrompt } from '@/runtime/states'
 import { observer } from '@/runtime/stores'
 import { CoverImage } from '@/runtime/ui'
 import { type Utask, utaskAction } from '@/runtime/utask'
+import { reads } from './zone-item-detail.data'
 import styles from './zone-item-detail.module.css'
 import type { schema } from './zone-item-detail.schema'
 
@@ -53,10 +55,8 @@ function UtaskButton({
   utaskRoute: string
 }) {
   const { navigator } = useRuntime()
-  const { answer } = useApiAnswer<Utask>({
-    api: 'utask.detail',
-    params: { id: utaskId ?? 0 },
-    enabled: utaskId !== null && utaskId > 0,
+  const { answer, awaitingFresh } = useRead<Utask>(reads.task, {
+    props: { utaskId: utaskId !== null && utaskId > 0 ? utaskId : undefined },
   })
   const task = answer.status === 'ready' ? answer.data : undefined
   const state = task ? utaskAction(task) : { label: '去参与', open: true }
@@ -70,7 +70,8 @@ function UtaskButton({
         block
         color="primary"
         shape="rounded"
-        disabled={!state.open || answer.status === 'loading'}
+        disabled={!state.open || answer.status === 'loading' || awaitingFresh}
+        loading={awaitingFresh}
         onClick={go}
       >
         {state.label}
@@ -88,10 +89,8 @@ const ZoneItemDetail = observer(function ZoneItemDetail({
   const { navigator, session, tracker } = useRuntime()
   const id = Number(itemId)
   const loggedIn = session.loggedIn
-  const { answer, reload } = useApiAnswer<ZoneItemDetailData>({
-    api: 'zone.item',
-    params: { id },
-    enabled: loggedIn && Number.isInteger(id) && id > 0,
+  const { answer, reload } = useRead<ZoneItemDetailData>(reads.item, {
+    props: { id: Number.isInteger(id) && id > 0 ? id : undefined },
   })
 
   if (!loggedIn) {

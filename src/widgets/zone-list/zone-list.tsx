@@ -1,13 +1,13 @@
 import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
-import { useState } from 'react'
+import { usePagedRead } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { usePagedList, useRuntime } from '@/runtime/render'
+import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { EmptyState, FailedState } from '@/runtime/states'
 import { observer } from '@/runtime/stores'
-import { toast } from '@/runtime/ui'
-import { ZoneRow, ZoneSearchEntry, type ZoneSummary } from '@/runtime/zones'
+import { useZoneFollow, ZoneRow, ZoneSearchEntry, type ZoneSummary } from '@/runtime/zones'
+import { reads } from './zone-list.data'
 import styles from './zone-list.module.css'
 import type { schema } from './zone-list.schema'
 
@@ -27,39 +27,13 @@ const ZoneList = observer(function ZoneList({
   searchRoute = 'zoneSearch',
   emptyText = '暂无企业号',
 }: ZoneListProps & Partial<WidgetRuntimeProps>) {
-  const { api, navigator, session, tracker } = useRuntime()
+  const { navigator } = useRuntime()
   const size = Math.min(50, Math.max(1, Number(pageSize) || 10))
-  const { list, loadMore, reload } = usePagedList<ZoneCard>({
-    api: 'zone.items',
-    params: { keyword: keyword?.trim() },
-    size,
+  const { list, loadMore, reload } = usePagedRead<ZoneCard>(reads.zones, {
+    props: { keyword: keyword?.trim() || undefined, pageSize: size },
   })
-  // Follow answers override the listed flags until the list loads again.
-  const [changed, setChanged] = useState<Record<number, ZoneCard>>({})
-  const [busy, setBusy] = useState<number | null>(null)
-
-  const toggleFollow = async (zone: ZoneCard) => {
-    if (!session.loggedIn) {
-      session.relogin()
-      return
-    }
-    setBusy(zone.id)
-    try {
-      const updated = await api.call<ZoneCard>(zone.followed ? 'zone.unfollow' : 'zone.follow', {
-        id: zone.id,
-      })
-      setChanged((previous) => ({ ...previous, [zone.id]: updated }))
-      toast(updated.followed ? '关注成功' : '已取消关注', { icon: 'success' })
-      tracker?.event('button_click', {
-        tag: updated.followed ? 'zone_follow' : 'zone_unfollow',
-        zoneId: String(zone.id),
-      })
-    } catch {
-      // The API client has toasted why.
-    } finally {
-      setBusy(null)
-    }
-  }
+  // A follow refreshes the loaded pages (zone.items shows follows): each card's flag is the server's.
+  const { toggle, pending } = useZoneFollow()
 
   return (
     <section className={styles.list}>
@@ -83,19 +57,16 @@ const ZoneList = observer(function ZoneList({
       ) : (
         <>
           <ul className={styles.items}>
-            {list.items.map((listed) => {
-              const zone = changed[listed.id] ?? listed
-              return (
-                <ZoneRow
-                  key={zone.id}
-                  zone={zone}
-                  variant="card"
-                  busy={busy === zone.id}
-                  onOpen={() => navigator.push(detailRoute, { id: zone.id })}
-                  onFollow={() => void toggleFollow(zone)}
-                />
-              )
-            })}
+            {list.items.map((zone) => (
+              <ZoneRow
+                key={zone.id}
+                zone={zone}
+                variant="card"
+                busy={pending === zone.id}
+                onOpen={() => navigator.push(detailRoute, { id: zone.id })}
+                onFollow={() => void toggle(zone)}
+              />
+            ))}
           </ul>
           {list.hasMore ? (
             <Button block fill="none" className={styles.more} loading={list.more} onClick={loadMore}>

@@ -2,11 +2,13 @@ import Button from 'antd-mobile/es/components/button'
 import SearchBar from 'antd-mobile/es/components/search-bar'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import { useEffect, useRef, useState } from 'react'
+import { usePagedRead } from '@/runtime/data'
 import { relativeTime, TEXT_INPUT_MAX_LENGTH } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { usePagedList, useRuntime } from '@/runtime/render'
+import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { EmptyState, FailedState } from '@/runtime/states'
+import { reads } from './zone-search.data'
 import styles from './zone-search.module.css'
 import type { schema } from './zone-search.schema'
 
@@ -78,11 +80,9 @@ export default function ZoneSearch({
     navigator.replaceQuery({ keyword: searched || undefined })
   }, [searched, navigator])
   const size = Math.min(50, Math.max(1, Number(pageSize) || 10))
-  const { list, loadMore, reload } = usePagedList<ZoneItem>({
-    api: 'zone.search',
-    params: { keyword: searched },
-    size,
-    enabled: searched !== '',
+  const { list, loadMore, reload } = usePagedRead<ZoneItem>(reads.results, {
+    props: { pageSize: size },
+    vars: { keyword: searched },
   })
 
   const open = (item: ZoneItem) => {

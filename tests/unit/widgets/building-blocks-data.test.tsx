@@ -172,6 +172,24 @@ describe('List', () => {
       expect.stringContaining('/body/2/props/text binding "item.title" reads "item", which is not in scope'),
     ])
   })
+  it('a List shows the cache: a write that changes what it lists (an application on another screen) refreshes it in place', async () => {
+    let applied = false
+    const runtime = runtimeWithAnswers((name) => {
+      if (name === 'offlineClass.apply') {
+        applied = true
+        return { id: 1 }
+      }
+      return page(camps(1, 1).map((camp) => ({ ...camp, city: applied ? '已报名' : camp.city })))
+    })
+    renderWithRuntime(<SchemaView schema={campList()} />, runtime)
+    expect(await screen.findByText('第0项 · 上海')).toBeTruthy()
+
+    // offlineClass.apply changes offline classes, which this List shows: its pages are asked again.
+    await act(() => runtime.data.write('offlineClass.apply', { id: 1 }))
+
+    expect(await screen.findByText('第0项 · 已报名')).toBeTruthy()
+    expect(runtime.calls.filter((call) => call.name === 'offlineClass.items')).toHaveLength(2)
+  })
 })
 
 describe('Grid', () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { SchemaView } from '@/runtime/render'
@@ -85,5 +85,33 @@ describe('CompanyList', () => {
     server.use(onEndpoint('consent.companyList', () => new Promise<Response>(() => undefined)).handler)
     renderWithRuntime(<CompanyList />)
     expect(screen.getByRole('status', { name: '加载中' })).toBeTruthy()
+  })
+
+  it('the list is the cache’s: two lists of one flag ask once, and a consent given elsewhere refreshes both', async () => {
+    let shared = companies.slice(0, 1)
+    const call = onEndpoint('consent.companyList', () => ok(shared))
+    server.use(
+      call.handler,
+      onEndpoint('consent.submit', () => {
+        shared = companies
+        return ok({})
+      }).handler,
+    )
+    const runtime = makeRuntime()
+    renderWithRuntime(
+      <>
+        <CompanyList flag="2" />
+        <CompanyList flag="2" title="合作机构" />
+      </>,
+      runtime,
+    )
+    expect(await screen.findAllByText('上海皓肤医药科技有限公司')).toHaveLength(2)
+    expect(call.sent).toEqual([{ flag: '2' }])
+
+    // consent.submit changes consents, which the list shows: both lists show the answer asked again.
+    await act(() => runtime.data.write('consent.submit', { informedConsentActivityId: 3, agreeFlag: 1 }))
+
+    expect(await screen.findAllByText('杭州云信通讯技术有限公司')).toHaveLength(2)
+    expect(call.sent).toHaveLength(2)
   })
 })

@@ -1,11 +1,11 @@
 import { formatError, validateConfigSet } from '@schemas/validator/index'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { ApiError } from '@/runtime/api'
 import { SchemaView, ScrollMemoryContext } from '@/runtime/render'
 import type { PageSchema } from '@/runtime/schema'
-import { readPage, waterfallColumns } from '@/widgets/content-feed/content-feed'
+import { waterfallColumns } from '@/widgets/content-feed/content-feed'
 import { readConfigSet } from '../../../scripts/config-set'
 import { renderWithRuntime } from '../helpers/make-runtime'
 import { drag } from '../helpers/pull'
@@ -87,18 +87,22 @@ describe('ContentFeed', () => {
     onTestFinished(() => {
       delete (HTMLElement.prototype as { offsetParent?: unknown }).offsetParent
     })
+    // Page 3 says hasMore but brings nothing: the list ends there instead of asking for ever.
     const runtime = runtimeWithAnswers((_name, params) =>
-      params.page === 1 ? page([course(1), course(2)], true) : page([course(3)], false, 2),
+      params.page === 1
+        ? page([course(1), course(2)], true)
+        : params.page === 2
+          ? page([course(3)], true, 2)
+          : page([], true, 3),
     )
     renderWithRuntime(<SchemaView schema={feed({ api: 'course.items', pageSize: 2 })} />, runtime)
     expect(await screen.findByText('银屑病生物制剂规范化治疗 第3讲')).toBeTruthy()
+    expect(await screen.findByText('没有更多了')).toBeTruthy()
     expect(runtime.calls.map((call) => call.params)).toEqual([
       { page: 1, size: 2 },
       { page: 2, size: 2 },
+      { page: 3, size: 2 },
     ])
-    expect(await screen.findByText('没有更多了')).toBeTruthy()
-    expect(readPage({ items: [], hasMore: true }, 3, 2)).toEqual({ items: [], hasMore: false })
-    expect(readPage([course(1)], 1, 10)).toEqual({ items: [course(1)], hasMore: false })
   })
 
   it('a next page that fails says 加载失败 with 重新加载, which asks for that page again', async () => {
@@ -455,5 +459,40 @@ describe('ContentFeed', () => {
     expect(errors.filter((line) => line.startsWith('schemas/pages/link-invalid.json'))).toEqual([
       'schemas/pages/link-invalid.json:1:1 /body/0/props/api unknown endpoint "course.itemz" (did you mean "course.items"?)',
     ])
+  })
+
+  it('a feed shows the cache: a write that changes what it shows (想学 on another screen) refreshes it in place', async () => {
+    const kept: Record<string, unknown>[] = []
+    const runtime = runtimeWithAnswers((name, params) => {
+      if (name === 'favorite.add') {
+        kept.unshift({
+          objectId: params.objectId,
+          objectType: params.objectType,
+          objectTitle: '白癜风诊疗进阶',
+          objectPicUrl: '',
+          objectOwnerModule: 'ACADEMY',
+        })
+        return { favorited: true }
+      }
+      return page(kept)
+    })
+    renderWithRuntime(
+      <SchemaView
+        schema={feed({
+          api: 'favorite.items',
+          params: { x: 'ACADEMY' },
+          card: 'favorite',
+          emptyText: '还没有想学的课程',
+        })}
+      />,
+      runtime,
+    )
+    expect(await screen.findByText('还没有想学的课程')).toBeTruthy()
+
+    // 想学 pressed on a course screen: favorite.add changes favorites, which this feed shows.
+    await act(() => runtime.data.write('favorite.add', { objectType: 'COURSE', objectId: 9 }))
+
+    expect(await screen.findByText('白癜风诊疗进阶')).toBeTruthy()
+    expect(runtime.calls.filter((call) => call.name === 'favorite.items')).toHaveLength(2)
   })
 })

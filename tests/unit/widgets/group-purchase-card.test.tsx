@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import GroupPurchaseCard from '@/widgets/group-purchase-card/group-purchase-card'
@@ -97,5 +97,34 @@ describe('GroupPurchaseCard', () => {
     )
     renderWithRuntime(<GroupPurchaseCard id={70} />, loggedIn())
     expect(await screen.findByText('拼团不存在或已结束')).toBeTruthy()
+  })
+})
+
+describe('GroupPurchaseCard reads the group fresh (decision 0037)', () => {
+  it('back on the screen, 参与拼团 waits for the group asked again, and then says 拼团已满 when it filled meanwhile', async () => {
+    let people = members
+    let hold: Promise<void> | undefined
+    server.use(
+      onEndpoint('groupPurchase.course', async () => {
+        await hold
+        return ok(answer({}, people))
+      }).handler,
+    )
+    const runtime = loggedIn()
+    renderWithRuntime(<GroupPurchaseCard id={7} />, runtime)
+    const button = (await screen.findByRole('button', { name: '参与拼团' })) as HTMLButtonElement
+
+    // Another doctor took the last place while this one was away (WeChat, another tab).
+    people = [...members, { userId: 10007, nickname: '赵医生', avatar: '' }]
+    let release: () => void = () => undefined
+    hold = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    act(() => runtime.data.returned())
+    await waitFor(() => expect(button.disabled).toBe(true))
+    expect(screen.queryByRole('button', { name: '拼团已满' })).toBeNull()
+
+    release()
+    expect(await screen.findByRole('button', { name: '拼团已满' })).toBeTruthy()
   })
 })

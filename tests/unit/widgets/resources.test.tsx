@@ -9,6 +9,7 @@ import AiShareMessage from '@/widgets/ai-share-message/ai-share-message'
 import EBookReceive from '@/widgets/ebook-receive/ebook-receive'
 import FileDownloadList from '@/widgets/file-download-list/file-download-list'
 import GcpCourseList from '@/widgets/gcp-course-list/gcp-course-list'
+import GcpTrainingHome from '@/widgets/gcp-training-home/gcp-training-home'
 import InvitePanel from '@/widgets/invite-panel/invite-panel'
 import guidePage from '../../../schemas/pages/guide-detail.json'
 import ebookPage from '../../../schemas/pages/receive-ebook.json'
@@ -56,9 +57,12 @@ describe('GcpCourseList', () => {
   it('a taken-down lesson says 该课程已下线 on its card, and its academy.lesson.inactive is not toasted on the GCP page', async () => {
     // spec §8: the GCP pages list academy.lesson.inactive in suppressCodes (pages.json).
     window.history.replaceState({}, '', '/v3/GCPTraining/course')
+    const lessons = onEndpoint('gcp.lessons', (_, count) =>
+      // Lesson 6 is taken down after the list first loaded: the server lists it INACTIVE from then on.
+      ok({ items: [lesson(1, 'ACTIVE', 'FINISHED'), lesson(6, count === 1 ? 'ACTIVE' : 'INACTIVE')] }),
+    )
     server.use(
-      onEndpoint('gcp.lessons', () => ok({ items: [lesson(1, 'ACTIVE', 'FINISHED'), lesson(6, 'ACTIVE')] }))
-        .handler,
+      lessons.handler,
       onEndpoint('gcp.lessonAccess', () => fail(400, 'academy.lesson.inactive', '课程已下架')).handler,
     )
     const runtime = loggedIn()
@@ -67,7 +71,9 @@ describe('GcpCourseList', () => {
     expect(await screen.findByText('已学完')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: /第6讲/ }))
 
+    // The refused write asked for the lessons again (gcp.lessonAccess changes gcp): the card reads the server.
     expect(await screen.findByText('该课程已下线')).toBeTruthy()
+    expect(lessons.sent).toHaveLength(2)
     // The toast layer loads lazily: give it the time it takes on another page (next test).
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(screen.queryByText('课程已下架')).toBeNull()
@@ -88,10 +94,17 @@ describe('GcpCourseList', () => {
   })
 
   it('an open lesson records the visit and opens its academy lesson screen', async () => {
-    const access = onEndpoint('gcp.lessonAccess', () =>
-      ok({ id: 2, lessonId: 1002, lessonType: 'VIDEO', learnStatus: 'LEARNING' }),
+    let visited = false
+    const access = onEndpoint('gcp.lessonAccess', () => {
+      visited = true
+      return ok({ id: 2, lessonId: 1002, lessonType: 'VIDEO', learnStatus: 'LEARNING' })
+    })
+    server.use(
+      onEndpoint('gcp.lessons', () =>
+        ok({ items: [lesson(2, 'ACTIVE', visited ? 'LEARNING' : 'NOT_STARTED')] }),
+      ).handler,
+      access.handler,
     )
-    server.use(onEndpoint('gcp.lessons', () => ok({ items: [lesson(2, 'ACTIVE')] })).handler, access.handler)
     const runtime = loggedIn()
     renderWithRuntime(<GcpCourseList activityId={5} />, runtime)
 
@@ -99,7 +112,60 @@ describe('GcpCourseList', () => {
 
     await waitFor(() => expect(runtime.visits.at(-1)?.path).toBe('/v3/video/detail?id=1002'))
     expect(access.paths).toEqual([{ activityId: '5', id: '2' }])
+    // The lessons were asked again before the lesson opened: the card already reads the server's 学习中.
     expect(screen.getByText('学习中')).toBeTruthy()
+  })
+})
+
+describe('GCP training state comes from the one client cache (decision 0037)', () => {
+  it('opening a lesson from the list turns the training home beside it from 开始学习 to 继续学习, without reloading it by hand', async () => {
+    let visited: number | null = null
+    const training = () => ({
+      activityId: 5,
+      title: 'GCP 临床试验规范培训',
+      subtitle: '',
+      coverUrl: '',
+      organizer: '',
+      creditText: '',
+      lessonCount: 1,
+      fileCount: 0,
+      learnerCount: 120,
+      exam: null,
+      progress: {
+        finishedCount: 0,
+        totalCount: 1,
+        percent: 0,
+        examUnlocked: false,
+        lastLessonId: visited,
+      },
+    })
+    const detail = onEndpoint('gcp.detail', () => ok(training()))
+    server.use(
+      detail.handler,
+      onEndpoint('gcp.lessons', () =>
+        ok({ items: [lesson(2, 'ACTIVE', visited === null ? 'NOT_STARTED' : 'LEARNING')] }),
+      ).handler,
+      onEndpoint('gcp.lessonAccess', () => {
+        visited = 2
+        return ok({ id: 2, lessonId: 1002, lessonType: 'VIDEO', learnStatus: 'LEARNING' })
+      }).handler,
+    )
+    const runtime = loggedIn()
+    renderWithRuntime(
+      <>
+        <GcpTrainingHome activityId={5} />
+        <GcpCourseList activityId={5} />
+      </>,
+      runtime,
+    )
+    expect(await screen.findByRole('button', { name: '开始学习' })).toBeTruthy()
+
+    await user.click(await screen.findByRole('button', { name: /第2讲/ }))
+
+    await waitFor(() => expect(runtime.visits.at(-1)?.path).toBe('/v3/video/detail?id=1002'))
+    // gcp.lessonAccess changes gcp: the home's progress was asked again before the lesson opened.
+    expect(screen.getByRole('button', { name: '继续学习' })).toBeTruthy()
+    expect(detail.sent).toHaveLength(2)
   })
 })
 
@@ -355,6 +421,23 @@ describe('InvitePanel', () => {
 
     expect(await screen.findByText('文件已保存到本地下载目录')).toBeTruthy()
     expect(saved).toEqual(['邀请海报-DRLI2026.png'])
+  })
+
+  it('invite.mine is one answer in the cache: a doctor opening their own invite link sees their invites, asked once', async () => {
+    const mine = onEndpoint('invite.mine', () => ok(summary))
+    const inviter = onEndpoint('invite.inviter', () => ok({}))
+    server.use(mine.handler, inviter.handler)
+    renderWithRuntime(
+      <>
+        <InvitePanel code="drli2026" />
+        <InvitePanel />
+      </>,
+      loggedIn(),
+    )
+    expect(await screen.findAllByRole('region', { name: '我的邀请码' })).toHaveLength(2)
+    expect(mine.sent).toHaveLength(1)
+    // Their own code: no inviter's card.
+    expect(inviter.sent).toHaveLength(0)
   })
 
   it('a visitor with a code sees the inviter and 注册/登录, which carries the code', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { productNames } from '@/runtime/config'
@@ -7,6 +7,7 @@ import { SchemaView } from '@/runtime/render'
 import type { PageSchema } from '@/runtime/schema'
 import ScholarshipHome from '@/widgets/scholarship-home/scholarship-home'
 import ScholarshipRecords from '@/widgets/scholarship-records/scholarship-records'
+import SprintHome from '@/widgets/sprint-home/sprint-home'
 import SprintRank from '@/widgets/sprint-rank/sprint-rank'
 import SprintResult from '@/widgets/sprint-result/sprint-result'
 import { makeRuntime, renderWithRuntime, type TestRuntime } from '../helpers/make-runtime'
@@ -78,6 +79,44 @@ function home(overrides: Record<string, unknown> = {}) {
   }
 }
 
+/**
+ * A scholarship server that keeps the balance, the claimed tasks and the records, as the real one does:
+ * scholarship.home and scholarship.records answer them as they are now, scholarship.claim changes them.
+ */
+function scholarshipServer() {
+  let balance = 100
+  const claimed = new Set<number>()
+  const records = [expenseRecord]
+  const answer = () => {
+    const base = home()
+    const income = records.filter((entry) => entry.type === 'INCOME')
+    return {
+      ...base,
+      balance,
+      todayIncome: income.reduce((sum, entry) => sum + entry.amount, 0),
+      todayClaims: claimed.size,
+      tasks: base.tasks.map((task) => (claimed.has(task.id) ? { ...task, status: 'CLAIMED' } : task)),
+    }
+  }
+  const claim = onEndpoint('scholarship.claim', () => {
+    const taskId = Number(claim.paths.at(-1)?.taskId)
+    const task = home().tasks.find((entry) => entry.id === taskId)
+    if (!task || claimed.has(taskId)) return fail(400, 'scholarship.task.claimed', '奖励已领取')
+    claimed.add(taskId)
+    balance += task.reward
+    const entry = { ...record(10 + taskId, 'INCOME', task.reward, task.title), balanceAfter: balance }
+    records.unshift(entry)
+    return ok({ taskId, balance, todayClaims: claimed.size, record: entry })
+  })
+  const endpoints = {
+    home: onEndpoint('scholarship.home', () => ok(answer())),
+    records: onEndpoint('scholarship.records', () => page(records)),
+    claim,
+  }
+  server.use(...Object.values(endpoints).map((endpoint) => endpoint.handler))
+  return endpoints
+}
+
 const sprint = {
   id: 202611,
   title: '2026年11月学习冲刺月',
@@ -147,12 +186,8 @@ describe('ScholarshipRecords', () => {
 })
 
 describe('ScholarshipHome', () => {
-  it('领取 a done task adds its beans to the balance, marks it 已领取 and tracks a scholarship event', async () => {
-    server.use(onEndpoint('scholarship.home', () => ok(home())).handler)
-    const claim = onEndpoint('scholarship.claim', () =>
-      ok({ taskId: 1, balance: 105, todayClaims: 1, record: { ...incomeRecord, balanceAfter: 105 } }),
-    )
-    server.use(claim.handler)
+  it('领取 a done task: the balance and 已领取 are scholarship.home asked again after the claim, and a scholarship event is tracked', async () => {
+    const bank = scholarshipServer()
     const runtime = loggedIn()
     const event = vi.fn()
     runtime.tracker = { event } as unknown as TestRuntime['tracker']
@@ -162,9 +197,11 @@ describe('ScholarshipHome', () => {
     await user.click(screen.getByRole('button', { name: '领取 每日签到' }))
 
     expect((await screen.findByLabelText('麦豆余额 105')).textContent).toBe('105')
-    expect(claim.paths).toEqual([{ taskId: '1' }])
+    expect(bank.claim.paths).toEqual([{ taskId: '1' }])
+    expect(bank.home.sent).toHaveLength(2)
     const task = screen.getByText('每日签到', { selector: 'p *, p' }).closest('li') as HTMLElement
     expect(within(task).getByRole('button', { name: '已领取' })).toBeTruthy()
+    expect(await screen.findByText('领取成功 +5 麦豆')).toBeTruthy()
     expect(event).toHaveBeenCalledWith('scholarship', expect.objectContaining({ action: 'claim', taskId: 1 }))
   })
 
@@ -319,5 +356,79 @@ describe('SprintResult', () => {
         replace: true,
       }),
     )
+  })
+})
+
+describe('Scholarship and sprint state come from the one client cache (decision 0037)', () => {
+  it('a claim refreshes every answer showing 麦豆: 收支明细 shown beside the home lists the new record at once', async () => {
+    const bank = scholarshipServer()
+    renderWithRuntime(
+      <>
+        <ScholarshipHome sprintRoute="" goods={false} />
+        <ScholarshipRecords />
+      </>,
+      loggedIn(),
+    )
+    const records = await screen.findByRole('list', { name: '收支记录' })
+    expect(within(records).queryByText('+5')).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: '领取 每日签到' }))
+
+    // The records were not reloaded by hand: scholarship.claim changes scholarship, which they show.
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: '收支记录' })).getByText('+5')).toBeTruthy(),
+    )
+    expect(bank.records.sent.length).toBeGreaterThanOrEqual(2)
+    expect(screen.getByLabelText('麦豆余额 105')).toBeTruthy()
+  })
+
+  it('立即报名 shows the doctor joined from sprint.home asked again; back on the screen it waits for the fresh answer first', async () => {
+    let joined = false
+    let hold: Promise<void> | undefined
+    const mine = () => ({
+      joined,
+      targetMinutes: joined ? 900 : 0,
+      minutes: 0,
+      todayMinutes: 0,
+      days: 0,
+      lessons: 0,
+      rank: joined ? 9 : null,
+      beatPercent: 0,
+    })
+    const homeEndpoint = onEndpoint('sprint.home', async () => {
+      await hold
+      return ok({
+        sprint: { ...sprint, participantCount: joined ? 10 : 9 },
+        mine: mine(),
+        top: [],
+        previous: null,
+      })
+    })
+    const join = onEndpoint('sprint.join', () => {
+      joined = true
+      return ok(mine())
+    })
+    server.use(homeEndpoint.handler, join.handler)
+    const runtime = loggedIn()
+    renderWithRuntime(<SprintHome />, runtime)
+
+    // The doctor has not joined; leaves for another app and comes back (the page is shown again).
+    const button = await screen.findByRole('button', { name: '立即报名' })
+    let release: () => void = () => undefined
+    hold = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    act(() => runtime.data.returned())
+    // The join decides on whether the doctor has joined: it waits for the answer asked for now.
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true))
+    release()
+    hold = undefined
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
+
+    await user.click(button)
+    expect(await screen.findByRole('region', { name: '我的冲刺' })).toBeTruthy()
+    expect(screen.getByText('已有 10 位医生参加')).toBeTruthy()
+    expect(join.sent).toEqual([{ targetMinutes: 900 }])
+    expect(join.paths).toEqual([{ sprintId: '202611' }])
   })
 })

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SchemaView } from '@/runtime/render'
@@ -84,6 +84,53 @@ afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
 })
+
+const anfu = () =>
+  zone({ id: 2, title: '安肤皮肤屏障专区', enterprise: { ...enterprise, id: 2, name: '安肤生物' } })
+
+/**
+ * A zone server that keeps who follows what, as the real one does: zone.home, zone.items and zone.detail
+ * answer the follows (and follower counts) as they are now, zone.follow / zone.unfollow change them.
+ */
+function zoneServer(zones = [zone(), anfu()], followed: number[] = []) {
+  const follows = new Set(followed)
+  const now = (entry: ReturnType<typeof zone>) => ({
+    ...entry,
+    followed: follows.has(entry.id),
+    followerCount: (entry.followerCount as number) + (follows.has(entry.id) ? 1 : 0),
+  })
+  const find = (id: unknown) => zones.find((entry) => entry.id === Number(id))
+  const detail = onEndpoint('zone.detail', () => {
+    const found = find(detail.paths.at(-1)?.id)
+    return found ? ok({ ...now(found), introduction: '' }) : fail(404, 'zone.not.found', '专区不存在')
+  })
+  const change = (name: 'zone.follow' | 'zone.unfollow') => {
+    const handle = onEndpoint(name, () => {
+      const found = find(handle.paths.at(-1)?.id)
+      if (!found) return fail(404, 'zone.not.found', '专区不存在')
+      if (name === 'zone.follow') follows.add(found.id)
+      else follows.delete(found.id)
+      return ok(now(found))
+    })
+    return handle
+  }
+  const endpoints = {
+    home: onEndpoint('zone.home', () =>
+      ok({
+        followed: zones.filter((entry) => follows.has(entry.id)).map(now),
+        recommended: zones.filter((entry) => !follows.has(entry.id)).map(now),
+        latest: [item()],
+      }),
+    ),
+    items: onEndpoint('zone.items', () => ok(page(zones.map(now)))),
+    detail,
+    contents: onEndpoint('zone.contents', () => ok(page([]))),
+    follow: change('zone.follow'),
+    unfollow: change('zone.unfollow'),
+  }
+  server.use(...Object.values(endpoints).map((endpoint) => endpoint.handler))
+  return endpoints
+}
 
 describe('ZoneSearch', () => {
   it('its box is a text input of spec §5: at most 140 characters', () => {
@@ -246,19 +293,21 @@ describe('ZoneDetail', () => {
     expect(await screen.findByText('暂无内容')).toBeTruthy()
   })
 
-  it('a logged-in doctor follows and the button reads 已关注; an unknown zone says 专区不存在或已下线', async () => {
-    server.use(
-      onEndpoint('zone.detail', () => ok({ ...zone(), introduction: '' })).handler,
-      onEndpoint('zone.contents', () => ok(page([]))).handler,
-      onEndpoint('zone.follow', () => ok(zone({ followed: true, followerCount: 1281 }))).handler,
-    )
+  it('a logged-in doctor follows and the button reads 已关注 as the server now answers; an unknown zone says 专区不存在或已下线', async () => {
+    const endpoints = zoneServer()
     const first = renderWithRuntime(<ZoneDetail zoneId="1" />, loggedIn())
     await user().click(await screen.findByRole('button', { name: '关注' }))
     expect(await screen.findByRole('button', { name: '已关注' })).toBeTruthy()
     expect(screen.getByText(/1,?281 人关注/)).toBeTruthy()
+    expect(endpoints.follow.paths).toEqual([{ id: '1' }])
+    // The button's state is zone.detail asked again after the write, not the write's answer pasted in.
+    expect(endpoints.detail.sent).toHaveLength(2)
+
+    await user().click(screen.getByRole('button', { name: '已关注' }))
+    expect(await screen.findByRole('button', { name: '关注' })).toBeTruthy()
+    expect(endpoints.unfollow.paths).toEqual([{ id: '1' }])
     first.unmount()
 
-    server.use(onEndpoint('zone.detail', () => fail(404, 'zone.not.found', '专区不存在')).handler)
     renderWithRuntime(<ZoneDetail zoneId="999" />)
     expect(await screen.findByText('专区不存在或已下线')).toBeTruthy()
   })
@@ -339,17 +388,13 @@ describe('ZoneItemDetail', () => {
 })
 
 describe('ZoneList and ZoneHome', () => {
-  it('the list follows a zone in place', async () => {
-    server.use(
-      onEndpoint('zone.items', () =>
-        ok(page([zone(), zone({ id: 301, title: '博恩医学教育', followed: true })])),
-      ).handler,
-      onEndpoint('zone.follow', () => ok(zone({ followed: true }))).handler,
-    )
+  it('the list follows a zone: the page of zones is asked again and the card reads 已关注', async () => {
+    const endpoints = zoneServer([zone(), zone({ id: 301, title: '博恩医学教育' })], [301])
     renderWithRuntime(<ZoneList />, loggedIn())
     expect(await screen.findByText('博恩医学教育')).toBeTruthy()
     await user().click(screen.getByRole('button', { name: '关注' }))
     await waitFor(() => expect(screen.getAllByRole('button', { name: '已关注' })).toHaveLength(2))
+    expect(endpoints.items.sent.length).toBeGreaterThanOrEqual(2)
   })
 
   it('the home shows followed zones, the latest items and recommendations; following one loads the home again', async () => {
@@ -383,5 +428,57 @@ describe('ZoneList and ZoneHome', () => {
     expect(await screen.findByText('已关注全部企业号')).toBeTruthy()
     expect(follow.paths[0]?.id).toBe('2')
     expect(home.sent.length).toBeGreaterThanOrEqual(2)
+  })
+})
+
+describe('Zone follows come from the one client cache (decision 0037)', () => {
+  it('following on the zone home turns the same zone to 已关注 on its detail shown beside it, and unfollowing there moves it back to 推荐企业号', async () => {
+    const endpoints = zoneServer()
+    const { container } = renderWithRuntime(
+      <>
+        <ZoneHome searchRoute="" />
+        <ZoneDetail zoneId="2" tabs={false} />
+      </>,
+      loggedIn(),
+    )
+    expect(await screen.findByRole('heading', { name: '安肤皮肤屏障专区' })).toBeTruthy()
+    await screen.findByText('推荐企业号')
+    const detail = () => container.querySelector('article') as HTMLElement
+    const home = () => container.querySelector('section') as HTMLElement
+
+    // 推荐企业号 lists both zones: 安肤 is the second row.
+    const recommended = within(home()).getAllByRole('button', { name: '关注' })
+    await user().click(recommended[1] as HTMLElement)
+
+    // The detail was not touched: the cache asked zone.detail again because the write changes follows.
+    expect(await within(detail()).findByRole('button', { name: '已关注' })).toBeTruthy()
+    expect(within(detail()).getByText(/1,?281 人关注/)).toBeTruthy()
+    expect(endpoints.follow.paths).toEqual([{ id: '2' }])
+    expect(within(home()).getByText('安肤生物')).toBeTruthy()
+
+    await user().click(within(detail()).getByRole('button', { name: '已关注' }))
+    expect(await within(detail()).findByRole('button', { name: '关注' })).toBeTruthy()
+    await waitFor(() => expect(within(home()).getAllByRole('button', { name: '关注' })).toHaveLength(2))
+    expect(within(home()).queryByText('安肤生物')).toBeNull()
+  })
+
+  it('a zone followed on its detail reads 已关注 in the enterprise list the doctor goes back to, from the cache', async () => {
+    const endpoints = zoneServer()
+    const runtime = loggedIn()
+    const list = renderWithRuntime(<ZoneList searchRoute="" />, runtime)
+    await screen.findByText('安肤皮肤屏障专区')
+    expect(screen.getAllByRole('button', { name: '关注' })).toHaveLength(2)
+    list.unmount()
+
+    const detail = renderWithRuntime(<ZoneDetail zoneId="2" tabs={false} />, runtime)
+    await user().click(await screen.findByRole('button', { name: '关注' }))
+    expect(await screen.findByRole('button', { name: '已关注' })).toBeTruthy()
+    detail.unmount()
+
+    // Back on the list: the cached pages were marked stale by the write and are asked again.
+    const asked = endpoints.items.sent.length
+    renderWithRuntime(<ZoneList searchRoute="" />, runtime)
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '已关注' })).toHaveLength(1))
+    expect(endpoints.items.sent.length).toBeGreaterThan(asked)
   })
 })
