@@ -259,8 +259,9 @@ export const orderEndpoints = defineEndpoints([
     path: '/order/v1/user/order/{id}/pay',
     // The call stores nothing: the payment, and the purchases and sign-ups it opens, happen on the provider's
     // page outside the API (the dev cashier, WeChat Pay), and returnUrl loads the app afresh. The order is
-    // named so that a screen still open reads its status again.
-    changes: ['order'],
+    // named so that a screen still open reads its status again, and purchases because its refusal
+    // (academy.course.purchased) says the doctor already holds the course: the course screens read it again.
+    changes: ['order', 'purchase'],
     auth: true,
     summary:
       'Starts paying a CREATE order: answers the payment page to open, which returns to returnUrl when done. An order whose items the caller already holds is refused and closed, before any charge.',

@@ -68,7 +68,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   {"name":"order.create","method":"POST","path":"/order/v1/user/order","changes":["order"]},
   {"name":"order.items","method":"GET","path":"/order/v1/user/order/items","shows":["order"]},
   {"name":"order.detail","method":"GET","path":"/order/v1/user/order/{id}","shows":["order"]},
-  {"name":"order.pay","method":"POST","path":"/order/v1/user/order/{id}/pay","changes":["order"]},
+  {"name":"order.pay","method":"POST","path":"/order/v1/user/order/{id}/pay","changes":["order","purchase"]},
   {"name":"order.cancel","method":"POST","path":"/order/v1/user/order/{id}/cancel","changes":["order"]},
   {"name":"order.refund","method":"POST","path":"/order/v1/user/order/{id}/refund","changes":["order","purchase","offlineClass"]},
   {"name":"lesson.accessPermission","method":"GET","path":"/academy/v2/course/lesson/{lessonId}/access-permission","shows":["catalogue","purchase"]},

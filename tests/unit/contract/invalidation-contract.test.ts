@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ENTITIES, type EndpointDef, type Entity, endpoints, entityNames } from '../../../schemas/api/index'
 import { openApiFile } from '../../../scripts/write-openapi'
 import { catalogue } from '../../../src/runtime/api/catalogue.generated'
+import { entitiesChangedBy, showsAnyOf } from '../../../src/runtime/data/entities'
 
 /**
  * Invalidation is part of the API contract (decision 0037): the client keeps one cache of server answers
@@ -103,6 +104,33 @@ describe('the entities each endpoint shows or changes (schemas/api: shows, chang
 
   it('every entity of schemas/api/entities.ts is shown by some read', () => {
     expect(entityNames.filter((entity) => shownBy(entity).length === 0)).toEqual([])
+  })
+
+  /**
+   * Issue 27: after the doctor pays, votes, saves progress, marks 想学, follows, registers, comments, writes a
+   * note, submits an exam or agrees to a consent, the screens that decide on it read it again. Each pair is a
+   * write and a read a screen shows its outcome with; the client's own matching (src/runtime/data) decides.
+   */
+  it.each([
+    ['order.pay', 'course.detail'],
+    ['order.pay', 'order.items'],
+    ['order.refund', 'academyCourse.detail'],
+    ['vote.submit', 'vote.items'],
+    ['vote.submit', 'vote.detail'],
+    ['course.saveProgress', 'course.progress'],
+    ['course.saveProgress', 'course.detail'],
+    ['favorite.add', 'course.detail'],
+    ['favorite.remove', 'favorite.items'],
+    ['zone.follow', 'zone.items'],
+    ['activity.register', 'activity.detail'],
+    ['comment.post', 'comment.items'],
+    ['note.create', 'note.items'],
+    ['exam.submit', 'exam.detail'],
+    ['consent.submit', 'consent.bound'],
+  ])('%s refreshes the cached answers of %s', (write, read) => {
+    expect(list.find((endpoint) => endpoint.name === write)?.method).not.toBe('GET')
+    expect(list.find((endpoint) => endpoint.name === read)?.method).toBe('GET')
+    expect(showsAnyOf(read, entitiesChangedBy(write))).toBe(true)
   })
 
   it("the generated client catalogue carries each read's shows and each write's changes (run `npm run schemas`)", () => {
