@@ -376,5 +376,7 @@ describe.skipIf(!postgres)('durability: kill -9 of the server under write load (
       expect(found[kind], kind).toBeGreaterThanOrEqual(acked[kind])
       expect(found[kind], kind).toBeLessThanOrEqual(acked[kind] + unanswered[kind])
     }
-  })
+    // Logins, the load, the kill and a restart of a server process: 20-40 s alone, more beside the other
+    // server test files on two cores.
+  }, 180_000)
 })
