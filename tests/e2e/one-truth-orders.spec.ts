@@ -181,6 +181,8 @@ test.describe('one truth about orders (issue 27 journeys a and b)', () => {
       .getByRole('button', { name: /立即购买/ })
       .click()
     await expect(stalePreview.getByRole('alert')).toContainText('已购买该课程')
+    // Said once, in the sheet (no toast repeating it over the mask).
+    await expect(stalePreview.getByText('已购买该课程', { exact: true })).toHaveCount(1)
     await expect(stalePreview.getByRole('button', { name: '知道了' })).toBeInViewport()
     await expect(stalePreview.getByRole('button', { name: '提交订单' })).toBeInViewport()
     await stalePreview.screenshot({ path: 'test-results/one-truth-preview-refused.png' })
