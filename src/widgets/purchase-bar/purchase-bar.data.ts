@@ -12,6 +12,8 @@ export const reads = declareReads({
       initialized: '${vars.initialized}',
     },
     requires: ['vars.items', 'session.signedIn'],
+    // The sheet says why a preview failed (a refusal, or 价格计算失败 with 重新计算): no toast repeating it.
+    silent: true,
     description: 'What the order will charge, with the coupons it may use',
   },
 })
