@@ -81,18 +81,78 @@ export const tedSpeakers: readonly {
   readonly type: 'ARTICLE' | 'VIDEO'
   readonly cover: string
 }[] = [
-  { name: '林晓梅', hospital: '江城市第一人民医院', talk: '白癜风不是"白"的那么简单', type: 'ARTICLE', cover: 'vitiligo' },
-  { name: '周明远', hospital: '华东医科大学附属第一医院', talk: '痒，是一种病', type: 'VIDEO', cover: 'urticaria' },
-  { name: '陈思远', hospital: '南湖皮肤病医院', talk: '把白斑重新"种"回颜色', type: 'ARTICLE', cover: 'vitiligo' },
-  { name: '许文静', hospital: '滨海大学附属医院', talk: '抗组胺药的正确打开方式', type: 'VIDEO', cover: 'urticaria' },
-  { name: '赵一鸣', hospital: '燕京医科大学附属医院', talk: '光，也是一种药', type: 'ARTICLE', cover: 'laser' },
+  {
+    name: '林晓梅',
+    hospital: '江城市第一人民医院',
+    talk: '白癜风不是"白"的那么简单',
+    type: 'ARTICLE',
+    cover: 'vitiligo',
+  },
+  {
+    name: '周明远',
+    hospital: '华东医科大学附属第一医院',
+    talk: '痒，是一种病',
+    type: 'VIDEO',
+    cover: 'urticaria',
+  },
+  {
+    name: '陈思远',
+    hospital: '南湖皮肤病医院',
+    talk: '把白斑重新"种"回颜色',
+    type: 'ARTICLE',
+    cover: 'vitiligo',
+  },
+  {
+    name: '许文静',
+    hospital: '滨海大学附属医院',
+    talk: '抗组胺药的正确打开方式',
+    type: 'VIDEO',
+    cover: 'urticaria',
+  },
+  {
+    name: '赵一鸣',
+    hospital: '燕京医科大学附属医院',
+    talk: '光，也是一种药',
+    type: 'ARTICLE',
+    cover: 'laser',
+  },
   { name: '孙嘉禾', hospital: '北川儿童医院', talk: '当荨麻疹反复发作', type: 'VIDEO', cover: 'urticaria' },
   { name: '李思涵', hospital: '津港市中心医院', talk: '湿疹不是"湿气重"', type: 'ARTICLE', cover: 'eczema' },
-  { name: '王浩然', hospital: '冀州市人民医院', talk: '和带状疱疹赛跑', type: 'VIDEO', cover: 'herpes-zoster' },
-  { name: '黄雨桐', hospital: '岭南医科大学附属第三医院', talk: '激素药膏，用对不可怕', type: 'ARTICLE', cover: 'eczema' },
-  { name: '郭子轩', hospital: '珠江市皮肤病防治所', talk: '抗病毒治疗的黄金 72 小时', type: 'VIDEO', cover: 'herpes-zoster' },
-  { name: '何欣怡', hospital: '鹏城市人民医院', talk: '给婴儿娇嫩皮肤的一封信', type: 'ARTICLE', cover: 'pediatric' },
-  { name: '梁宇航', hospital: '桂山医学院附属医院', talk: '疼痛不该被忍受', type: 'VIDEO', cover: 'herpes-zoster' },
+  {
+    name: '王浩然',
+    hospital: '冀州市人民医院',
+    talk: '和带状疱疹赛跑',
+    type: 'VIDEO',
+    cover: 'herpes-zoster',
+  },
+  {
+    name: '黄雨桐',
+    hospital: '岭南医科大学附属第三医院',
+    talk: '激素药膏，用对不可怕',
+    type: 'ARTICLE',
+    cover: 'eczema',
+  },
+  {
+    name: '郭子轩',
+    hospital: '珠江市皮肤病防治所',
+    talk: '抗病毒治疗的黄金 72 小时',
+    type: 'VIDEO',
+    cover: 'herpes-zoster',
+  },
+  {
+    name: '何欣怡',
+    hospital: '鹏城市人民医院',
+    talk: '给婴儿娇嫩皮肤的一封信',
+    type: 'ARTICLE',
+    cover: 'pediatric',
+  },
+  {
+    name: '梁宇航',
+    hospital: '桂山医学院附属医院',
+    talk: '疼痛不该被忍受',
+    type: 'VIDEO',
+    cover: 'herpes-zoster',
+  },
 ]
 
 /** The first TED speaker's lecturer id: they follow the ten lecturers of the catalogue. */
@@ -113,11 +173,7 @@ export const tedCourse: CourseDef = {
   sold: 1_530,
   createdDaysAgo: 50,
   intro: '12 位青年皮肤科医生的 TED 演讲：每人 18 分钟，把临床中最常被误解的一个问题讲清楚。',
-  points: [
-    '用患者听得懂的话解释常见皮肤病',
-    '澄清门诊中最常见的误解',
-    '把指南要点讲成一个好故事',
-  ],
+  points: ['用患者听得懂的话解释常见皮肤病', '澄清门诊中最常见的误解', '把指南要点讲成一个好故事'],
   firstLessonId: 1201,
   lessons: tedSpeakers.map((speaker, index) => ({
     type: speaker.type,

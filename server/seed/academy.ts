@@ -22,11 +22,11 @@ import {
 import {
   type CourseDef,
   courseDefs,
-  TED_FIRST_LECTURER,
-  tedSpeakers,
   type LessonDef,
   type LiveTiming,
   standaloneLessonDefs,
+  TED_FIRST_LECTURER,
+  tedSpeakers,
 } from './academy-courses'
 
 /**
@@ -89,14 +89,15 @@ export const lecturers: readonly (typeof lecturer.$inferInsert)[] = [
     '首都医科大学附属北京儿童医院皮肤科',
     '儿童皮肤病方向，关注儿童特应性皮炎长期管理。',
   ],
-].map(([name, title, hospital, introduction], index) => ({
-  id: index + 1,
-  name: name ?? '',
-  title: title ?? '',
-  hospital: hospital ?? '',
-  introduction: introduction ?? '',
-  avatarUrl: avatar(`lecturer-${index + 1}`),
-}))
+]
+  .map(([name, title, hospital, introduction], index) => ({
+    id: index + 1,
+    name: name ?? '',
+    title: title ?? '',
+    hospital: hospital ?? '',
+    introduction: introduction ?? '',
+    avatarUrl: avatar(`lecturer-${index + 1}`),
+  }))
   // The TED speakers (lecturers 11–22): each entry's talk is their own lesson.
   .concat(
     tedSpeakers.map((speaker, index) => ({
