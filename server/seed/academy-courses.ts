@@ -167,7 +167,8 @@ export const tedCourse: CourseDef = {
   courseType: 'VIDEO',
   category: '皮肤科普',
   tags: ['TED 演讲', '科普'],
-  lecturer: TED_FIRST_LECTURER,
+  // The course's host (the academic chair of the talks); each talk is by its own speaker.
+  lecturer: 1,
   price: 0,
   views: 8_620,
   sold: 1_530,
