@@ -2,15 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import VoteBoard from '@/widgets/vote-board/vote-board'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
-import {
-  doctorLogin,
-  ended,
-  notStarted,
-  voteCampaign,
-  voteItems,
-  votePage,
-  voteSubmitted,
-} from './vote-fixtures'
+import { doctorLogin, ended, keptVotes, notStarted, voteCampaign, voteItems, votePage } from './vote-fixtures'
 import { widgetDocs } from './widget-arg-types'
 
 const items = voteItems()
@@ -31,18 +23,17 @@ const meta = {
     itemRoute: '2025TedVoteItemDetail',
     accentColor: '#e62b1e',
   },
-  decorators: [
-    withRuntime({
-      ...doctorLogin,
-      api: { 'vote.detail': voteCampaign(), 'vote.items': byRegion, 'vote.submit': voteSubmitted },
-    }),
-  ],
+  // A story server: a vote changes what vote.items and vote.detail answer next, as the server would.
+  decorators: [withRuntime({ ...doctorLogin, api: keptVotes({ votedToday: [2] }) })],
 } satisfies Meta<typeof VoteBoard>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** TED: region tabs, search, 按编号 / 按排名, 2-column cards; 投票 counts (the first card). */
+/**
+ * TED: region tabs, search, 按编号 / 按排名, 2-column cards; the second entry already has today's vote (已投).
+ * Two more votes use the day: every other card then says 明日再投.
+ */
 export const Grid: Story = {}
 
 /** Acmed: a ranked list of one activity's entries, teal. */
@@ -57,18 +48,35 @@ export const RankedList: Story = {
   },
 }
 
-/** Over today's limit: 投票 is refused with 今日投票次数已用完，明天再来吧 and the count stays. */
+/** Today's votes used: every card says 明日再投 (the server's DAY_RUN_OUT), nothing to tap. */
 export const DailyLimitReached: Story = {
+  decorators: [withRuntime({ ...doctorLogin, api: keptVotes({ votedToday: [1, 2, 3], totalVotes: 9 }) })],
+}
+
+/**
+ * The server refuses a vote the card still offered (the doctor voted on another phone meanwhile): the
+ * dialog and the notice say why, and the cards refresh to what the server says now.
+ */
+export const RefusedThenRefreshed: Story = {
   decorators: [
     withRuntime({
       ...doctorLogin,
-      api: {
-        'vote.detail': voteCampaign({
-          mine: { todayVotes: 3, totalVotes: 9, remainingToday: 0, remainingTotal: 11 },
-        }),
-        'vote.items': byRegion,
-        'vote.submit': refused(400, 'vote.everyday.run.out', '今日投票次数已用完，明天再来吧'),
-      },
+      api: (() => {
+        const server = keptVotes({ votedToday: [2] })
+        let elsewhere = false
+        return {
+          ...server,
+          'vote.items': (params: Record<string, unknown>) =>
+            elsewhere ? server['vote.items'](params) : byRegion(params),
+          'vote.submit': (params: Record<string, unknown>) => {
+            // Two votes cast elsewhere before this one arrives: the day is used.
+            elsewhere = true
+            server['vote.submit']({ voteItemId: 4 })
+            server['vote.submit']({ voteItemId: 5 })
+            return server['vote.submit'](params)
+          },
+        }
+      })(),
     }),
   ],
 }
@@ -87,7 +95,7 @@ export const NotStarted: Story = {
   decorators: [
     withRuntime({
       ...doctorLogin,
-      api: { 'vote.detail': voteCampaign(notStarted), 'vote.items': votePage(items) },
+      api: keptVotes({ campaign: notStarted }),
     }),
   ],
 }
@@ -97,7 +105,7 @@ export const Completed: Story = {
   decorators: [
     withRuntime({
       ...doctorLogin,
-      api: { 'vote.detail': voteCampaign(ended), 'vote.items': votePage(items) },
+      api: keptVotes({ campaign: ended }),
     }),
   ],
 }

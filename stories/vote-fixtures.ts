@@ -1,4 +1,4 @@
-import { svgPicture } from './story-runtime'
+import { refused, svgPicture } from './story-runtime'
 
 /** Story data for the vote widgets: campaigns as the vote contract answers them (issue 5). */
 
@@ -47,6 +47,9 @@ export function voteItems(promotionId = 25, count = doctors.length) {
     voteCount: [328, 291, 276, 240, 198, 167, 150, 96][index] ?? 50,
     rank: index + 1,
     votedToday: 0,
+    // As the public lists answer them (no doctor named); keptVotes answers each doctor's state.
+    voteState: 'LOGIN_REQUIRED',
+    remainingToday: null as number | null,
   }))
 }
 
@@ -101,8 +104,96 @@ export function votePage(items: unknown[], hasMore = false) {
 
 export const doctorLogin = { loginInfo: { token: 'story-token', name: '李医生' } }
 
-export const voteSubmitted = {
-  voteItemId: 1,
-  voteCount: 329,
-  mine: { todayVotes: 2, totalVotes: 7, remainingToday: 1, remainingTotal: 13 },
+/** What vote.submit answers in each state it refuses (schemas/api/vote.ts). */
+const refusals: Record<string, [string, string]> = {
+  NOT_STARTED: ['vote.not.started', '活动还未开始'],
+  ENDED: ['vote.ended', '活动已经结束'],
+  TOTAL_RUN_OUT: ['vote.process.run.out', '当前活动投票次数已用完'],
+  DAY_RUN_OUT: ['vote.everyday.run.out', '今日投票次数已用完，明天再来吧'],
+  VOTED_TODAY: ['vote.item.day.run.out', '今天已为TA投过票，明天再来吧'],
+}
+
+/**
+ * A campaign and its entries as the server keeps them for one signed-in doctor: vote.detail, vote.items
+ * and vote.recordCount answer the doctor's votes now (each entry's voteState and remainingToday by the
+ * server's rule), vote.submit casts one or refuses it with the server's code, vote.share counts one. A
+ * tap's write refreshes the answers through the cache, so the story shows the server's state after it.
+ */
+export function keptVotes(
+  options: { campaign?: Record<string, unknown>; votedToday?: number[]; totalVotes?: number } = {},
+) {
+  const base = voteCampaign(options.campaign)
+  const { daily, total: totalLimit, itemDaily } = base.limits
+  const today = new Map<number, number>((options.votedToday ?? []).map((id) => [id, 1]))
+  const added = new Map<number, number>()
+  let cast = 0
+  let shares = 0
+  let totalVotes = options.totalVotes ?? 5 + today.size
+  const todayVotes = () => [...today.values()].reduce((sum, count) => sum + count, 0)
+  const remaining = () => ({
+    today: daily - todayVotes(),
+    total: totalLimit === null ? Number.POSITIVE_INFINITY : totalLimit - totalVotes,
+  })
+  const stateOf = (id: number): { voteState: string; remainingToday: number } => {
+    if (base.status === 'NO_STARTED') return { voteState: 'NOT_STARTED', remainingToday: 0 }
+    if (base.status === 'COMPLETED') return { voteState: 'ENDED', remainingToday: 0 }
+    const left = remaining()
+    if (left.total <= 0) return { voteState: 'TOTAL_RUN_OUT', remainingToday: 0 }
+    if (left.today <= 0) return { voteState: 'DAY_RUN_OUT', remainingToday: 0 }
+    const leftItem = itemDaily - (today.get(id) ?? 0)
+    if (leftItem <= 0) return { voteState: 'VOTED_TODAY', remainingToday: 0 }
+    return { voteState: 'CAN_VOTE', remainingToday: Math.min(left.total, left.today, leftItem) }
+  }
+  const entries = voteItems(base.id)
+  const entry = (raw: (typeof entries)[number]) => ({
+    ...raw,
+    voteCount: raw.voteCount + (added.get(raw.id) ?? 0),
+    votedToday: today.get(raw.id) ?? 0,
+    ...stateOf(raw.id),
+  })
+  const mine = () => {
+    const left = remaining()
+    return {
+      todayVotes: todayVotes(),
+      totalVotes,
+      remainingToday: Math.max(0, Math.min(left.today, left.total)),
+      remainingTotal: totalLimit === null ? null : Math.max(0, left.total),
+    }
+  }
+  const find = (id: unknown) => entries.find((raw) => raw.id === Number(id))
+  return {
+    'vote.detail': (params: Record<string, unknown>) => {
+      const raw = params.voteItemId ? find(params.voteItemId) : undefined
+      return {
+        ...base,
+        totalVotes: base.totalVotes + cast,
+        shareCount: base.shareCount + shares,
+        mine: mine(),
+        item: raw ? entry(raw) : null,
+      }
+    },
+    'vote.items': (params: Record<string, unknown>) =>
+      votePage(
+        entries
+          .filter((raw) => !params.regionId || String(raw.regionId) === String(params.regionId))
+          .map(entry),
+      ),
+    'vote.recordCount': () => ({ id: base.id, count: totalVotes, todayCount: todayVotes() }),
+    'vote.submit': (params: Record<string, unknown>) => {
+      const raw = find(params.voteItemId)
+      if (!raw) return refused(404, 'vote.item.not.found', '投票作品不存在')
+      const { voteState } = stateOf(raw.id)
+      const refusal = refusals[voteState]
+      if (refusal) return refused(400, refusal[0], refusal[1])
+      today.set(raw.id, (today.get(raw.id) ?? 0) + 1)
+      added.set(raw.id, (added.get(raw.id) ?? 0) + 1)
+      totalVotes += 1
+      cast += 1
+      return { voteItemId: raw.id, voteCount: entry(raw).voteCount, mine: mine() }
+    },
+    'vote.share': () => {
+      shares += 1
+      return { id: base.id, shareCount: base.shareCount + shares }
+    },
+  }
 }

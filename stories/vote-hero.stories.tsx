@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import VoteHero from '@/widgets/vote-hero/vote-hero'
 import { runtimeArgs } from './runtime-args'
 import { pending, refused, withRuntime } from './story-runtime'
-import { doctorLogin, ended, notStarted, voteCampaign } from './vote-fixtures'
+import { doctorLogin, ended, keptVotes, notStarted, voteCampaign } from './vote-fixtures'
 import { widgetDocs } from './widget-arg-types'
 
 const meta = {
@@ -19,16 +19,8 @@ const meta = {
       { title: '奖项设置', type: 'prize' },
     ],
   },
-  decorators: [
-    withRuntime({
-      ...doctorLogin,
-      api: {
-        'vote.detail': voteCampaign(),
-        'vote.recordCount': { id: 25, count: 6, todayCount: 1 },
-        'vote.share': { id: 25, shareCount: 843 },
-      },
-    }),
-  ],
+  // A story server: 分享 counts one share and the refreshed campaign shows it, as the server would.
+  decorators: [withRuntime({ ...doctorLogin, api: keptVotes({ votedToday: [1], totalVotes: 6 }) })],
 } satisfies Meta<typeof VoteHero>
 
 export default meta

@@ -1,6 +1,7 @@
 /**
  * The dermatology course catalogue of the demo (server/seed/academy.ts turns it into rows): 36 courses by
- * disease, each with its lessons. Kept apart from the row building so the content reads as a catalogue.
+ * disease, each with its lessons, and the course of the 2025 TED talks. Kept apart from the row building so
+ * the content reads as a catalogue.
  *
  * Lesson ids follow the order below, from 1001: course 1's first three lessons are 1001 (an article),
  * 1002 and 1003 (videos), which the consent seed names.
@@ -20,6 +21,8 @@ export interface LessonDef {
   readonly attachments?: boolean
   /** Its own picture (a short video of a collection); otherwise the course's cover. */
   readonly cover?: string
+  /** Its own speaker (a lecturer id: a talk of a course of many speakers); otherwise the course's. */
+  readonly lecturer?: number
 }
 
 export interface CourseDef {
@@ -47,6 +50,8 @@ export interface CourseDef {
   /** Key points: the course introduction's list and the articles' 核心要点. */
   readonly points: readonly string[]
   readonly lessons: readonly LessonDef[]
+  /** Its lessons' ids from this one on, instead of following the lessons before (ids others name). */
+  readonly firstLessonId?: number
 }
 
 const A = (title: string, options: Omit<LessonDef, 'type' | 'title'> = {}): LessonDef => ({
@@ -64,6 +69,122 @@ const S = (title: string, duration: number, cover: string): LessonDef => ({
   duration,
   cover,
 })
+
+/**
+ * The speakers of the 2025 TED talks (content/votes/ted-2025.json), in entry order, each with the talk the
+ * entry shows. They are lecturers 11–22 (server/seed/academy.ts appends them after the ten above).
+ */
+export const tedSpeakers: readonly {
+  readonly name: string
+  readonly hospital: string
+  readonly talk: string
+  readonly type: 'ARTICLE' | 'VIDEO'
+  readonly cover: string
+}[] = [
+  {
+    name: '林晓梅',
+    hospital: '江城市第一人民医院',
+    talk: '白癜风不是"白"的那么简单',
+    type: 'ARTICLE',
+    cover: 'vitiligo',
+  },
+  {
+    name: '周明远',
+    hospital: '华东医科大学附属第一医院',
+    talk: '痒，是一种病',
+    type: 'VIDEO',
+    cover: 'urticaria',
+  },
+  {
+    name: '陈思远',
+    hospital: '南湖皮肤病医院',
+    talk: '把白斑重新"种"回颜色',
+    type: 'ARTICLE',
+    cover: 'vitiligo',
+  },
+  {
+    name: '许文静',
+    hospital: '滨海大学附属医院',
+    talk: '抗组胺药的正确打开方式',
+    type: 'VIDEO',
+    cover: 'urticaria',
+  },
+  {
+    name: '赵一鸣',
+    hospital: '燕京医科大学附属医院',
+    talk: '光，也是一种药',
+    type: 'ARTICLE',
+    cover: 'laser',
+  },
+  { name: '孙嘉禾', hospital: '北川儿童医院', talk: '当荨麻疹反复发作', type: 'VIDEO', cover: 'urticaria' },
+  { name: '李思涵', hospital: '津港市中心医院', talk: '湿疹不是"湿气重"', type: 'ARTICLE', cover: 'eczema' },
+  {
+    name: '王浩然',
+    hospital: '冀州市人民医院',
+    talk: '和带状疱疹赛跑',
+    type: 'VIDEO',
+    cover: 'herpes-zoster',
+  },
+  {
+    name: '黄雨桐',
+    hospital: '岭南医科大学附属第三医院',
+    talk: '激素药膏，用对不可怕',
+    type: 'ARTICLE',
+    cover: 'eczema',
+  },
+  {
+    name: '郭子轩',
+    hospital: '珠江市皮肤病防治所',
+    talk: '抗病毒治疗的黄金 72 小时',
+    type: 'VIDEO',
+    cover: 'herpes-zoster',
+  },
+  {
+    name: '何欣怡',
+    hospital: '鹏城市人民医院',
+    talk: '给婴儿娇嫩皮肤的一封信',
+    type: 'ARTICLE',
+    cover: 'pediatric',
+  },
+  {
+    name: '梁宇航',
+    hospital: '桂山医学院附属医院',
+    talk: '疼痛不该被忍受',
+    type: 'VIDEO',
+    cover: 'herpes-zoster',
+  },
+]
+
+/** The first TED speaker's lecturer id: they follow the ten lecturers of the catalogue. */
+export const TED_FIRST_LECTURER = 11
+
+/** The course of the TED talks: each entry's own talk, by its own speaker (lessons 1201–1212). */
+export const tedCourse: CourseDef = {
+  id: 37,
+  title: '2025「谁是皮肤专家」TED 演讲',
+  subtitle: '三大赛区 12 位青年医师，18 分钟讲透一个皮肤病话题',
+  cover: 'ted-stage',
+  courseType: 'VIDEO',
+  category: '皮肤科普',
+  tags: ['TED 演讲', '科普'],
+  // The course's host (the academic chair of the talks); each talk is by its own speaker.
+  lecturer: 1,
+  price: 0,
+  views: 8_620,
+  sold: 1_530,
+  createdDaysAgo: 50,
+  intro: '12 位青年皮肤科医生的 TED 演讲：每人 18 分钟，把临床中最常被误解的一个问题讲清楚。',
+  points: ['用患者听得懂的话解释常见皮肤病', '澄清门诊中最常见的误解', '把指南要点讲成一个好故事'],
+  firstLessonId: 1201,
+  lessons: tedSpeakers.map((speaker, index) => ({
+    type: speaker.type,
+    title: speaker.talk,
+    preview: true,
+    cover: speaker.cover,
+    lecturer: TED_FIRST_LECTURER + index,
+    ...(speaker.type === 'VIDEO' ? { duration: 1080 } : {}),
+  })),
+}
 
 export const courseDefs: readonly CourseDef[] = [
   {
@@ -1004,6 +1125,7 @@ export const courseDefs: readonly CourseDef[] = [
       A('压力治疗与硅酮制剂'),
     ],
   },
+  tedCourse,
 ]
 
 /** Lessons on their own (no course), with fixed ids above the course lessons. */

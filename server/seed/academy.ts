@@ -25,6 +25,8 @@ import {
   type LessonDef,
   type LiveTiming,
   standaloneLessonDefs,
+  TED_FIRST_LECTURER,
+  tedSpeakers,
 } from './academy-courses'
 
 /**
@@ -87,14 +89,26 @@ export const lecturers: readonly (typeof lecturer.$inferInsert)[] = [
     '首都医科大学附属北京儿童医院皮肤科',
     '儿童皮肤病方向，关注儿童特应性皮炎长期管理。',
   ],
-].map(([name, title, hospital, introduction], index) => ({
-  id: index + 1,
-  name: name ?? '',
-  title: title ?? '',
-  hospital: hospital ?? '',
-  introduction: introduction ?? '',
-  avatarUrl: avatar(`lecturer-${index + 1}`),
-}))
+]
+  .map(([name, title, hospital, introduction], index) => ({
+    id: index + 1,
+    name: name ?? '',
+    title: title ?? '',
+    hospital: hospital ?? '',
+    introduction: introduction ?? '',
+    avatarUrl: avatar(`lecturer-${index + 1}`),
+  }))
+  // The TED speakers (lecturers 11–22): each entry's talk is their own lesson.
+  .concat(
+    tedSpeakers.map((speaker, index) => ({
+      id: TED_FIRST_LECTURER + index,
+      name: speaker.name,
+      title: '住院医师',
+      hospital: `${speaker.hospital}皮肤科`,
+      introduction: `2025「谁是皮肤专家」TED 演讲参赛医师，演讲《${speaker.talk}》。`,
+      avatarUrl: avatar(`member-${(index % 4) + 1}`),
+    })),
+  )
 
 const lecturerName = (id: number) => lecturers[id - 1]?.name ?? ''
 
@@ -127,8 +141,11 @@ function courseIntroduction(course: CourseDef): string {
   ].join('\n')
 }
 
-/** An article body: headings, paragraphs, lists, a figure and a quote, built from the course's points. */
-function articleContent(course: CourseDef, title: string): string {
+/**
+ * An article body: headings, paragraphs, lists, a figure and a quote, built from the course's points; the
+ * quote is the lesson's own speaker's.
+ */
+function articleContent(course: CourseDef, title: string, lecturerId: number): string {
   const points = course.points.map((point) => `  <li>${point}</li>`).join('\n')
   return `<h2>${title}</h2>
 <p>${course.intro}</p>
@@ -145,7 +162,7 @@ ${points}
   <li>根据病情严重程度与患者意愿制订个体化方案，并约定复诊时间；</li>
   <li>做好患者教育，提高长期治疗的依从性。</li>
 </ol>
-<blockquote>${lecturerName(course.lecturer)}：${course.category}的管理是一个长期过程，规范评估、分层治疗和定期随访同样重要。</blockquote>
+<blockquote>${lecturerName(lecturerId)}：${course.category}的管理是一个长期过程，规范评估、分层治疗和定期随访同样重要。</blockquote>
 <h3>小结</h3>
 <p>掌握上述要点，可以帮助我们在门诊中更快地识别${course.category}相关问题，避免误诊和过度治疗。</p>
 <p class="reference">参考资料：中国${course.category}诊疗指南及相关专家共识（最新版）。</p>`
@@ -209,7 +226,8 @@ function lessonRow(
     viewCount: context.views,
     likeCountBase: Math.round(context.views / 37),
     commentCountBase: Math.round(context.views / 260),
-    content: def.type === 'ARTICLE' && courseDef ? articleContent(courseDef, def.title) : '',
+    content:
+      def.type === 'ARTICLE' && courseDef ? articleContent(courseDef, def.title, context.lecturerId) : '',
     introduction: def.type === 'ARTICLE' ? '' : lessonIntroduction(context.course, def.title),
     videoUrl: isVideo ? DEMO_VIDEO_URL : '',
     posterUrl: def.type === 'ARTICLE' ? '' : lessonCover(def, context.coverName, context.sortOrder),
@@ -252,6 +270,7 @@ export function academySeed(nowDate: Date = new Date()): AcademySeed {
   const lessons: LessonRow[] = []
   let nextLessonId = 1001
   for (const def of courseDefs) {
+    if (def.firstLessonId) nextLessonId = def.firstLessonId
     const createdAt = new Date(now - def.createdDaysAgo * DAY)
     courses.push({
       id: def.id,
@@ -281,7 +300,7 @@ export function academySeed(nowDate: Date = new Date()): AcademySeed {
           courseId: def.id,
           course: def,
           courseDef: def,
-          lecturerId: def.lecturer,
+          lecturerId: lessonDef.lecturer ?? def.lecturer,
           coverName: def.cover,
           sortOrder: index + 1,
           publishedAt: new Date(createdAt.getTime() + index * HOUR),

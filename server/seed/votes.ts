@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { type Database, voteItem, votePromotion, voteRecord, voteVoter } from '../db/index'
+import { tedSpeakers } from './academy-courses'
 import { commenters } from './social'
 
 /**
@@ -37,23 +38,12 @@ export const VOTE_IDS = {
 } as const
 
 /**
- * Lessons of free academy courses (server/seed/academy-courses.ts) that show the TED entries, in entry
- * order (content/votes/ted-2025.json); the vote tests check the campaign against them.
+ * The lessons that show the TED entries, in entry order (content/votes/ted-2025.json): each entry's own
+ * talk, by its own speaker, in the free course of the TED talks (server/seed/academy-courses.ts tedCourse,
+ * lessons 1201–1212). The vote tests check the campaign against them.
  */
-export const TED_LESSONS: readonly { readonly id: number; readonly type: 'ARTICLE' | 'VIDEO' }[] = [
-  { id: 1023, type: 'ARTICLE' },
-  { id: 1027, type: 'VIDEO' },
-  { id: 1024, type: 'ARTICLE' },
-  { id: 1028, type: 'VIDEO' },
-  { id: 1025, type: 'ARTICLE' },
-  { id: 1029, type: 'VIDEO' },
-  { id: 1047, type: 'ARTICLE' },
-  { id: 1053, type: 'VIDEO' },
-  { id: 1048, type: 'ARTICLE' },
-  { id: 1054, type: 'VIDEO' },
-  { id: 1060, type: 'ARTICLE' },
-  { id: 1055, type: 'VIDEO' },
-]
+export const TED_LESSONS: readonly { readonly id: number; readonly type: 'ARTICLE' | 'VIDEO' }[] =
+  tedSpeakers.map((speaker, index) => ({ id: 1201 + index, type: speaker.type }))
 
 /** The id of a demo campaign's item of that number (campaign 25, item 3 → 2503). */
 export const itemIdOf = (promotionId: number, number: number) => promotionId * 100 + number

@@ -18,7 +18,7 @@ const screens: ScreenCheck[] = [
   { name: '2025TedVote', path: '/v3/vote/2025Ted/detail?promotionId=25', shows: '林晓梅' },
   {
     name: '2025TedVoteItemDetail',
-    path: '/v3/vote/2025Ted/item?id=1023&promotionId=25&voteId=25&voteItemId=2501',
+    path: '/v3/vote/2025Ted/item?id=1201&promotionId=25&voteId=25&voteItemId=2501',
     shows: '林晓梅',
   },
   {

@@ -34,7 +34,7 @@ const sampleQuery: Record<string, string> = {
   durationCountActivity: '?id=6',
   lotteryDetail: '?id=1',
   '2025TedVote': '?promotionId=25',
-  '2025TedVoteItemDetail': '?id=1023&promotionId=25&voteId=25&voteItemId=2501',
+  '2025TedVoteItemDetail': '?id=1201&promotionId=25&voteId=25&voteItemId=2501',
   '2025AcmedVote': '?promotionId=26&activityId=1',
   '2025LeoVoteRule': '?type=vote',
   examDetail: '?id=4',

@@ -179,7 +179,8 @@ describe.each(databaseTargets)('academy endpoints on $kind', (target) => {
         expect(course.title).toMatch(/[\u4e00-\u9fff]/)
         expect(course.lecturer.title).toMatch(/主任医师/)
         expect(course.lessonCount).toBeGreaterThanOrEqual(3)
-        expect(course.lessonCount).toBeLessThanOrEqual(8)
+        // The TED talks course (37) holds the 12 talks of campaign 25; the disease courses 3 to 8 lessons.
+        expect(course.lessonCount).toBeLessThanOrEqual(course.id === 37 ? 12 : 8)
       }
     })
 

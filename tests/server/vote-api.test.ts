@@ -305,6 +305,25 @@ describe.each(databaseTargets)('vote endpoints on $kind', (target) => {
       expect(new Set(all.map((item) => item.contentType))).toEqual(new Set(['ARTICLE', 'VIDEO']))
     })
 
+    it("each TED entry shows its own talk: its lesson is by the entry's speaker, in a course with a name", async () => {
+      const page = await items(doctor, VOTE_IDS.ted, '?size=50')
+      expect(page.items).toHaveLength(TED_LESSONS.length)
+      for (const item of page.items) {
+        const path = item.contentType === 'VIDEO' ? '/academy/v1/course/vod' : '/academy/v1/article'
+        const article = await call(undefined, 'GET', `${path}/${item.lessonId}`)
+        expect(article.statusCode, `lesson ${item.lessonId}`).toBe(200)
+        const lessonAnswer = article.json() as { lecturer: { name: string } | null; courseId: number | null }
+        expect(lessonAnswer.lecturer?.name, `entry ${item.id}`).toBe(item.title)
+        expect(lessonAnswer.courseId).not.toBeNull()
+        const course = await call(
+          undefined,
+          'GET',
+          `/community-search/v2/course/${lessonAnswer.courseId}?countView=false`,
+        )
+        expect((course.json() as { title: string }).title).toBe('2025「谁是皮肤专家」TED 演讲')
+      }
+    })
+
     it('ranks run 1..n by votes descending over the whole campaign, whatever the filter', async () => {
       const byRank = await items(doctor, VOTE_IDS.ted, '?sort=RANK&size=50')
       expect(byRank.items.map((item) => item.rank)).toEqual(byRank.items.map((_, index) => index + 1))

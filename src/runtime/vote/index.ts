@@ -7,16 +7,18 @@ export type {
   VoteRecordCount,
   VoteRegion,
   VoteRule,
+  VoteState,
   VoteStatus,
   VoteSubmitAnswer,
 } from './types'
-export type { CampaignState } from './use-vote-campaign'
-export { loadVoteCampaign, useVoteCampaign, voteId } from './use-vote-campaign'
-export type { ShareHost, VotedEvent, VoteHost, VoteOutcome, VoteTarget } from './vote-service'
+export type { CampaignState, EntryFilter } from './use-vote-campaign'
+export { useVoteCampaign, useVoteEntries, useVoteWindow, voteId } from './use-vote-campaign'
+export { voteReads } from './vote.data'
+export type { VoteControl } from './vote-control'
+export { VOTE_STATE_LABELS, voteControl } from './vote-control'
+export type { ShareHost, VoteHost, VoteOutcome, VoteTarget } from './vote-service'
 export {
-  countAfterVote,
   isVoteGuest,
-  onVoted,
   readsAsUser,
   shareVoteCampaign,
   submitVote,

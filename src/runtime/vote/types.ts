@@ -9,6 +9,16 @@ export interface VoteRule {
   html: string
 }
 
+/** What a vote for an entry does now, as the server answers it with the entry (schemas/api/vote.ts). */
+export type VoteState =
+  | 'CAN_VOTE'
+  | 'VOTED_TODAY'
+  | 'DAY_RUN_OUT'
+  | 'TOTAL_RUN_OUT'
+  | 'NOT_STARTED'
+  | 'ENDED'
+  | 'LOGIN_REQUIRED'
+
 export interface VoteLimits {
   /** Votes per user per day, all items together. */
   daily: number
@@ -51,6 +61,10 @@ export interface VoteItem {
   rank: number
   /** The caller's votes for this item today (0 when anonymous). */
   votedToday: number
+  /** What vote.submit does now with the caller's vote for this entry: the server's own rule. */
+  voteState: VoteState
+  /** Votes the caller may still give this entry today (0 unless CAN_VOTE); null when anonymous. */
+  remainingToday: number | null
 }
 
 /** A vote campaign (a promotion; its vote id is its promotion id). */

@@ -1,38 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ApiClient } from '../api/index'
+import { useEffect, useRef } from 'react'
+import { usePagedRead, useRead } from '../data/hooks'
+import type { PagedList } from '../data/server-state'
 import { useRuntime } from '../render/runtime-context'
-import type { VoteCampaign } from './types'
-import { countAfterVote, onVoted, readsAsUser, type VoteHost } from './vote-service'
-
-// One campaign read shared by the widgets of a screen that mount together (hero, board, rules, bar):
-// the public read counts a visit, so it should be one call, not one per widget.
-const inFlight = new WeakMap<object, Map<string, Promise<VoteCampaign>>>()
-
-/**
- * Reads a campaign: vote.detail (with the caller's quotas) for a logged-in doctor, vote.publicDetail
- * for everyone else — a guest reads the public one too, so an expired guest token only matters when
- * voting. With `voteItemId` the answer's `item` is that entry.
- */
-export function loadVoteCampaign(
-  host: Pick<VoteHost, 'session' | 'stores'> & { api: Pick<ApiClient, 'call'> },
-  promotionId: number,
-  voteItemId?: number,
-): Promise<VoteCampaign> {
-  const name = readsAsUser(host) ? 'vote.detail' : 'vote.publicDetail'
-  const key = `${name}:${promotionId}:${voteItemId ?? ''}`
-  let calls = inFlight.get(host.api)
-  if (!calls) {
-    calls = new Map()
-    inFlight.set(host.api, calls)
-  }
-  const running = calls.get(key)
-  if (running) return running
-  const params: Record<string, unknown> = { promotionId }
-  if (voteItemId) params.voteItemId = voteItemId
-  const call = host.api.call<VoteCampaign>(name, params).finally(() => calls.delete(key))
-  calls.set(key, call)
-  return call
-}
+import { useNow } from '../ui/index'
+import type { VoteCampaign, VoteItem } from './types'
+import { voteReads } from './vote.data'
+import { readsAsUser } from './vote-service'
+import { type VoteWindow, voteWindow } from './vote-window'
 
 export type CampaignState =
   | { status: 'loading' }
@@ -46,87 +20,93 @@ export function voteId(value: unknown): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined
 }
 
+/** Which variant of the vote reads the caller gets: a signed-in doctor's or the public one. */
+function useAudience() {
+  const runtime = useRuntime()
+  const asUser = readsAsUser(runtime)
+  return { asUser, asPublic: !asUser }
+}
+
 /**
- * A campaign for a widget, following the screen's votes: after a counted vote the total, the caller's
- * quotas and the read item's count move without a new read.
+ * A campaign (with `voteItemId`, and that entry) through the one client cache: vote.detail for a signed-in
+ * doctor, vote.publicDetail for everyone else. The widgets of a screen share one read, and a vote or share
+ * anywhere refreshes it. `awaitingFresh`: the doctor came back and the answer is being asked again.
  */
 export function useVoteCampaign(
   promotionId: number | undefined,
   voteItemId?: number,
-  /** The same campaign already read by the page (a data source): shown as is, no second read. */
-  known?: VoteCampaign | null,
-): { state: CampaignState; reload: () => void } {
-  const runtime = useRuntime()
-  const given = known && promotionId && known.id === promotionId ? known : undefined
-  const [state, setState] = useState<CampaignState>(
-    given
-      ? { status: 'ready', campaign: given }
-      : promotionId
-        ? { status: 'loading' }
-        : { status: 'missing' },
-  )
-  const request = useRef(0)
-  const skipFirstRead = useRef(given !== undefined)
-
-  const load = useCallback(async () => {
-    const current = ++request.current
-    if (!promotionId) {
-      setState({ status: 'missing' })
-      return
-    }
-    if (skipFirstRead.current && given) {
-      skipFirstRead.current = false
-      runtime.stores.ui.setVoteDetailId(String(given.id), given.tokenExpirationHours)
-      return
-    }
-    setState({ status: 'loading' })
-    try {
-      const campaign = await loadVoteCampaign(runtime, promotionId, voteItemId)
-      if (current === request.current) {
-        setState({ status: 'ready', campaign })
-        // spec §3: the current vote detail id; its token hours are what the captcha login asks for.
-        runtime.stores.ui.setVoteDetailId(String(campaign.id), campaign.tokenExpirationHours)
-      }
-    } catch {
-      // Toasted by the API client.
-      if (current === request.current) setState({ status: 'error' })
-    }
-  }, [runtime, promotionId, voteItemId, given])
-
+): { state: CampaignState; awaitingFresh: boolean; reload: () => void } {
+  const { stores } = useRuntime()
+  const vars = useAudience()
+  const props = { promotionId, voteItemId }
+  const user = useRead<VoteCampaign>(voteReads.campaign, { props, vars })
+  const anyone = useRead<VoteCampaign>(voteReads.publicCampaign, { props, vars })
+  const read = vars.asUser ? user : anyone
+  const answer = read.answer
+  const campaign = answer.status === 'ready' && answer.data ? answer.data : null
   useEffect(() => {
-    void load()
-    return () => {
-      request.current++
-    }
-  }, [load])
+    // spec §3: the current vote detail id; its token hours are what the captcha login asks for.
+    if (campaign) stores.ui.setVoteDetailId(String(campaign.id), campaign.tokenExpirationHours)
+  }, [campaign, stores])
+  const state: CampaignState = !promotionId
+    ? { status: 'missing' }
+    : campaign
+      ? { status: 'ready', campaign }
+      : answer.status === 'error' || answer.status === 'missing'
+        ? { status: 'error' }
+        : { status: 'loading' }
+  return { state, awaitingFresh: read.awaitingFresh, reload: read.reload }
+}
 
-  useEffect(
-    () =>
-      onVoted((event) => {
-        setState((previous) => {
-          if (previous.status !== 'ready' || previous.campaign.id !== event.promotionId) return previous
-          const campaign = previous.campaign
-          const item =
-            campaign.item && campaign.item.id === event.voteItemId
-              ? {
-                  ...campaign.item,
-                  voteCount: countAfterVote(campaign.item.voteCount, event),
-                  votedToday: (campaign.item.votedToday ?? 0) + 1,
-                }
-              : campaign.item
-          return {
-            status: 'ready',
-            campaign: {
-              ...campaign,
-              totalVotes: (campaign.totalVotes ?? 0) + 1,
-              mine: event.mine ?? campaign.mine,
-              item,
-            },
-          }
-        })
-      }),
-    [],
-  )
+/** What a list of entries is filtered and sorted by. */
+export interface EntryFilter {
+  activityId?: number
+  regionId?: number
+  keyword?: string
+  sort?: string
+  pageSize: number
+}
 
-  return { state, reload: () => void load() }
+/** A campaign's entries, a page at a time, through the one client cache (the doctor's or the public list). */
+export function useVoteEntries(
+  promotionId: number | undefined,
+  filter: EntryFilter,
+): {
+  list: PagedList<VoteItem>
+  awaitingFresh: boolean
+  loadMore: () => void
+  reload: () => void
+} {
+  const audience = useAudience()
+  const props = { promotionId, activityId: filter.activityId, pageSize: filter.pageSize }
+  const vars = {
+    ...audience,
+    regionId: filter.regionId,
+    keyword: filter.keyword || undefined,
+    sort: filter.sort,
+  }
+  const user = usePagedRead<VoteItem>(voteReads.entries, { props, vars })
+  const anyone = usePagedRead<VoteItem>(voteReads.publicEntries, { props, vars })
+  const read = audience.asUser ? user : anyone
+  return { list: read.list, awaitingFresh: read.awaitingFresh, loadMore: read.loadMore, reload: read.reload }
+}
+
+/**
+ * The campaign's time window now, re-checked every second only while a change of phase is due. When the
+ * phase changes under an open page (the start or the end passes), the vote answers are asked again: what a
+ * vote does is the server's to say.
+ */
+export function useVoteWindow(campaign: VoteCampaign | null): { window: VoteWindow | null; now: number } {
+  const { data } = useRuntime()
+  const first = campaign ? voteWindow(campaign) : null
+  const now = useNow(first !== null && first.until !== null)
+  const live = campaign ? voteWindow(campaign, now) : null
+  const current = live?.phase
+  const phase = useRef(current)
+  useEffect(() => {
+    const previous = phase.current
+    phase.current = current
+    if (previous && current && previous !== current) void data.refresh(['vote'])
+  }, [current, data])
+  return { window: live, now }
 }

@@ -1,4 +1,5 @@
-import { type ApiClient, ApiError, guestRole } from '../api/index'
+import { ApiError, guestRole } from '../api/index'
+import type { ServerState } from '../data/index'
 import { callNative, type PlatformInfo, type ShareService } from '../platform/index'
 import type { Session } from '../session/index'
 import type { RootStore } from '../stores/index'
@@ -20,7 +21,7 @@ export const VOTE_REFUSAL_TEXTS: Readonly<Record<string, string>> = {
 
 export const VOTE_SUCCESS_TEXT = '投票成功'
 
-/** What became of a tap on 投票. Only `voted` changes a count. */
+/** What became of a tap on 投票. Only `voted` changes a count (the cache has refreshed it). */
 export type VoteOutcome =
   | { status: 'voted'; promotionId: number; voteItemId: number; voteCount: number; mine: VoteMine | null }
   /** Anonymous: sent to log in, nothing was sent. */
@@ -33,7 +34,8 @@ export type VoteOutcome =
   | { status: 'failed'; message: string }
 
 export interface VoteHost {
-  api: Pick<ApiClient, 'call'>
+  /** The one client cache: the vote goes through it and refreshes every answer showing votes. */
+  data: Pick<ServerState, 'write'>
   session: Pick<Session, 'loggedIn' | 'relogin'>
   stores: Pick<RootStore, 'user' | 'ui'>
   tracker?: Pick<RuntimeTracker, 'event'>
@@ -43,19 +45,6 @@ export interface VoteTarget {
   id: number
   regionId?: number | null
   activityId?: number | null
-}
-
-/** A voted event: every vote widget of the screen follows the new counts (hero, board, bar). */
-export type VotedEvent = Extract<VoteOutcome, { status: 'voted' }>
-
-const votedListeners = new Set<(event: VotedEvent) => void>()
-
-/** Calls `listener` after each counted vote; returns the unsubscribe function. */
-export function onVoted(listener: (event: VotedEvent) => void): () => void {
-  votedListeners.add(listener)
-  return () => {
-    votedListeners.delete(listener)
-  }
 }
 
 /** A ROLE_GUEST user (captcha login for voting): reads the public campaign, may vote. */
@@ -73,10 +62,11 @@ function refusal(code: string): string | undefined {
 }
 
 /**
- * One vote for an item (vote.submit). Anonymous → re-login, nothing sent. A refusal code → a plain
- * dialog saying why it did not count (and the reason returned for the widget). 401 for a guest → the
- * API client's captcha modal; the vote did not count. Success → 投票成功, a `vote` tracking event and
- * the new counts for every vote widget on the screen.
+ * One vote for an item (vote.submit), written through the one client cache. Anonymous → re-login, nothing
+ * sent. A refusal code → a plain dialog saying why it did not count (and the reason returned for the
+ * widget); the cache has asked the vote answers again, so every control shows the state the refusal came
+ * from. 401 for a guest → the API client's captcha modal; the vote did not count. Success → 投票成功 and a
+ * `vote` tracking event once every answer showing votes (list, entry page, hero) is fresh.
  */
 export async function submitVote(
   host: VoteHost,
@@ -92,8 +82,8 @@ export async function submitVote(
   if (target.activityId) body.activityId = target.activityId
   try {
     // silent: this service says what happened; the status rules (401 → captcha / re-login) still apply.
-    const answer = await host.api.call<VoteSubmitAnswer | null>('vote.submit', body, { silent: true })
-    const outcome: VotedEvent = {
+    const answer = await host.data.write<VoteSubmitAnswer | null>('vote.submit', body, { silent: true })
+    const outcome: VoteOutcome = {
       status: 'voted',
       promotionId,
       voteItemId: target.id,
@@ -102,7 +92,6 @@ export async function submitVote(
     }
     toast(VOTE_SUCCESS_TEXT, { icon: 'success' })
     host.tracker?.event('vote', { promotionId, voteItemId: target.id })
-    for (const listener of [...votedListeners]) listener(outcome)
     return outcome
   } catch (error) {
     if (error instanceof ApiError) {
@@ -127,11 +116,6 @@ export async function submitVote(
   }
 }
 
-/** The count an item shows after a vote: the server's new total, else one more than before. */
-export function countAfterVote(before: number, outcome: VotedEvent): number {
-  return Number.isFinite(outcome.voteCount) ? outcome.voteCount : before + 1
-}
-
 export interface ShareHost extends VoteHost {
   platform: Pick<PlatformInfo, 'isApp' | 'isWechat'>
   share?: ShareService
@@ -139,7 +123,8 @@ export interface ShareHost extends VoteHost {
 
 /**
  * Shares a campaign: the native app's share sheet, WeChat's menu (its card set first), the system share
- * sheet, or the link copied. A logged-in user's share is counted (vote.share); answers the new count.
+ * sheet, or the link copied. A logged-in user's share is counted (vote.share, through the cache, which
+ * refreshes the campaign's share count); answers the new count.
  */
 export async function shareVoteCampaign(
   host: ShareHost,
@@ -160,7 +145,7 @@ export async function shareVoteCampaign(
   }
   if (!host.session.loggedIn) return null
   try {
-    const answer = await host.api.call<{ id: number; shareCount: number } | null>(
+    const answer = await host.data.write<{ id: number; shareCount: number } | null>(
       'vote.share',
       { id: campaign.id },
       { silent: true, quiet: true },

@@ -1,9 +1,11 @@
-import { type CSSProperties, useEffect, useState } from 'react'
+import type { CSSProperties } from 'react'
 import { isAllowedUrl } from '@/runtime/config'
+import { useRead } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { type VoteAdvert as Advert, readsAsUser, voteId } from '@/runtime/vote'
+import { reads } from './vote-advert.data'
 import styles from './vote-advert.module.css'
 import type { schema } from './vote-advert.schema'
 
@@ -11,8 +13,8 @@ export type VoteAdvertProps = WidgetProps<typeof schema>
 
 /**
  * The campaign's video advert, playing inline with controls over its poster. vote.videoAdvert is a
- * /user/ read: it is asked only for a logged-in doctor (a guest's token may have expired, and an
- * advert is no reason to log in again); no advert (404) or a failure shows nothing. Its link opens in
+ * /user/ read, declared in vote-advert.data.ts: it is asked only for a logged-in doctor (a guest's token
+ * may have expired, and an advert is no reason to log in again); no advert (404) or a failure shows nothing. Its link opens in
  * the webview screen only when the address passes the allowlist.
  */
 export default function VoteAdvert({
@@ -23,30 +25,19 @@ export default function VoteAdvert({
   const runtime = useRuntime()
   const id = voteId(promotionId)
   const asUser = readsAsUser(runtime)
+  const read = useRead<Advert | null>(reads.advert, { props: { promotionId: id }, vars: { asUser } })
+  const answer = read.answer
   // undefined while the answer is pending: the clip's frame is kept free meanwhile, so the board below
-  // does not jump when it arrives (most campaigns have one).
-  const [advert, setAdvert] = useState<Advert | null | undefined>(() => (id && asUser ? undefined : null))
-
-  useEffect(() => {
-    if (!id || !asUser) {
-      setAdvert(null)
-      return
-    }
-    setAdvert(undefined)
-    let active = true
-    runtime.api
-      .call<Advert | null>('vote.videoAdvert', { id }, { quiet: true, silent: true })
-      .then((answer) => {
-        if (active)
-          setAdvert(answer && typeof answer.videoUrl === 'string' && answer.videoUrl ? answer : null)
-      })
-      .catch(() => {
-        if (active) setAdvert(null)
-      })
-    return () => {
-      active = false
-    }
-  }, [id, asUser, runtime])
+  // does not jump when it arrives (most campaigns have one). No advert (404) or a failure shows nothing.
+  const advert: Advert | null | undefined =
+    answer.status === 'loading'
+      ? undefined
+      : answer.status === 'ready' &&
+          answer.data &&
+          typeof answer.data.videoUrl === 'string' &&
+          answer.data.videoUrl
+        ? answer.data
+        : null
 
   if (advert === undefined) {
     return (

@@ -13,11 +13,6 @@ export const schema = {
       minimum: 1,
       description: 'The entry, e.g. `${query.voteItemId}`; nothing shows without one.',
     },
-    campaign: {
-      type: ['object', 'null'],
-      description:
-        'The campaign with this entry when the page has read it already (e.g. `${data.campaign}` of vote.publicDetail with voteItemId): the bar shows it and reads nothing itself, so a visit counts once.',
-    },
     voteButtonText: { type: 'string', default: '投票', description: 'The text of the vote button.' },
     accentColor: {
       type: 'string',

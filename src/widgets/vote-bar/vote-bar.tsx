@@ -4,40 +4,33 @@ import { bigNumber } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { useNow } from '@/runtime/ui'
-import { submitVote, useVoteCampaign, type VoteCampaign, voteId, voteWindow } from '@/runtime/vote'
+import { submitVote, useVoteCampaign, useVoteWindow, voteControl, voteId } from '@/runtime/vote'
 import styles from './vote-bar.module.css'
 import type { schema } from './vote-bar.schema'
 
 export type VoteBarProps = WidgetProps<typeof schema>
 
 /**
- * The bottom bar of an entry's page (its article or video): the entry's title, 编号 and 当前票数 with
- * 投票. Reads the campaign with the entry (`?voteItemId`); a counted vote moves the count, a refused one
- * says why above the bar. Nothing shows without an entry.
+ * The bottom bar of an entry's page (its article or video): the entry's title, 编号 and 当前票数 with the
+ * vote button. Reads the campaign with the entry (`?voteItemId`) through the one client cache, so the
+ * button says what the server will do with a vote (the entry's voteState, as the list says it) and a vote
+ * here shows on the list on return. A refused vote says why above the bar. Nothing shows without an entry.
  */
 export default function VoteBar({
   promotionId,
   voteItemId,
-  campaign: known,
   voteButtonText = '投票',
   accentColor = '#1b6bc5',
 }: VoteBarProps & Partial<WidgetRuntimeProps>) {
   const runtime = useRuntime()
   const id = voteId(promotionId)
   const itemId = voteId(voteItemId)
-  // The page's own read of this campaign and entry, when it passed one (a visit then counts once).
-  const given = known as VoteCampaign | null | undefined
-  const { state } = useVoteCampaign(
-    itemId ? id : undefined,
-    itemId,
-    given?.item?.id === itemId ? given : undefined,
-  )
+  const { state, awaitingFresh } = useVoteCampaign(itemId ? id : undefined, itemId)
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState('')
   const campaign = state.status === 'ready' ? state.campaign : null
-  const first = campaign ? voteWindow(campaign) : null
-  const now = useNow(first !== null && first.until !== null)
+  // Followed only to ask the server again when the start or the end passes under an open page.
+  useVoteWindow(campaign)
   const item = campaign?.item ?? null
   if (!id || !itemId || state.status === 'missing' || state.status === 'error') return null
   const style = { '--vote-accent': accentColor } as CSSProperties
@@ -51,18 +44,18 @@ export default function VoteBar({
       </div>
     )
   }
-  const closedText = voteWindow(campaign, now).closedText
+  const control = voteControl(item, voteButtonText)
 
   const vote = async () => {
     setBusy(true)
     setNotice('')
     try {
+      // A counted or refused vote refreshes this entry's answer (and the list's) through the cache.
       const outcome = await submitVote(runtime, id, {
         id: item.id,
         regionId: item.regionId,
         activityId: item.activityId,
       })
-      // A counted vote reaches the count through the campaign hook (onVoted).
       if (outcome.status === 'refused') setNotice(outcome.message)
     } finally {
       setBusy(false)
@@ -87,13 +80,17 @@ export default function VoteBar({
           </div>
           <Button
             color="primary"
+            fill={control.done ? 'outline' : 'solid'}
             shape="rounded"
             className={styles.button}
-            disabled={closedText !== ''}
-            loading={busy}
+            // Back on the page, the button waits for the server's fresh word instead of the old one.
+            disabled={!control.enabled || awaitingFresh}
+            loading={busy || awaitingFresh}
+            aria-busy={awaitingFresh || undefined}
+            aria-label={`${control.label} ${item.title}`}
             onClick={() => void vote()}
           >
-            {closedText || voteButtonText}
+            {control.label}
           </Button>
         </div>
       </section>

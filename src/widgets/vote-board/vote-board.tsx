@@ -4,17 +4,17 @@ import Skeleton from 'antd-mobile/es/components/skeleton'
 import { type CSSProperties, useState } from 'react'
 import { bigNumber, TEXT_INPUT_MAX_LENGTH } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { usePagedList, useRuntime } from '@/runtime/render'
+import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { CoverImage, ErrorBlock, useNow } from '@/runtime/ui'
+import { CoverImage, ErrorBlock } from '@/runtime/ui'
 import {
-  countAfterVote,
-  readsAsUser,
   submitVote,
   useVoteCampaign,
+  useVoteEntries,
+  useVoteWindow,
   type VoteItem,
+  voteControl,
   voteId,
-  voteWindow,
 } from '@/runtime/vote'
 import { RegionTabs } from './region-tabs'
 import styles from './vote-board.module.css'
@@ -44,8 +44,10 @@ const numberText = (value: number) => String(value ?? '').padStart(2, '0')
 
 /**
  * The entries of a campaign, a page at a time: region tabs, search, 按编号 / 按排名, grid cards or ranked
- * rows, and 投票 on each (disabled with 活动还未开始 / 活动已经结束 outside the window). A counted vote
- * moves the entry's count; a refused one leaves it and says why above the list.
+ * rows, and 投票 on each. Each button says what the server will do with a vote for its entry (the entry's
+ * voteState: 投票 / 已投 / 明日再投 / 票已投完 / 活动还未开始 / 活动已经结束). A vote goes through the one
+ * client cache, which refreshes the list, the hero and any entry page; a refused one says why above the
+ * list (and in a dialog), and the refreshed answers show the state it came from.
  */
 export default function VoteBoard({
   promotionId,
@@ -67,25 +69,20 @@ export default function VoteBoard({
   const activity = voteId(activityId)
   const { state: campaignState } = useVoteCampaign(id)
   const campaign = campaignState.status === 'ready' ? campaignState.campaign : null
+  // Followed only to ask the server again when the start or the end passes under an open page.
+  useVoteWindow(campaign)
   const [region, setRegion] = useState('')
   const [keyword, setKeyword] = useState('')
   const [sort, setSort] = useState<string>(initialSort ?? 'NUMBER')
   const [busy, setBusy] = useState<number | null>(null)
   const [notice, setNotice] = useState<{ itemId: number; text: string } | null>(null)
-  const asUser = readsAsUser(runtime)
-  const size = Math.min(50, Math.max(1, Number(pageSize) || 10))
-  const { list, loadMore, reload, setList } = usePagedList<VoteItem>({
-    // A doctor reads the entries with votedToday; everyone else (guests too) the public list.
-    api: asUser ? 'vote.items' : 'voteActivity.items',
-    params: { promotionId: id, activityId: activity, regionId: voteId(region), keyword, sort },
-    size,
-    enabled: id !== undefined,
+  const { list, awaitingFresh, loadMore, reload } = useVoteEntries(id, {
+    activityId: activity,
+    regionId: voteId(region),
+    keyword,
+    sort,
+    pageSize: Math.min(50, Math.max(1, Number(pageSize) || 10)),
   })
-  const first = campaign ? voteWindow(campaign) : null
-  // Re-checked every second only while a change of phase is due (a page left open across the start).
-  const now = useNow(first !== null && first.until !== null)
-  const live = campaign ? voteWindow(campaign, now) : null
-  const closedText = live?.closedText ?? ''
   const regions = regionTabs && Array.isArray(campaign?.regions) ? campaign.regions : []
   const mapping =
     itemQuery && Object.keys(itemQuery).length > 0
@@ -103,26 +100,7 @@ export default function VoteBoard({
         regionId: item.regionId,
         activityId: activity ?? item.activityId,
       })
-      if (outcome.status === 'voted') {
-        setList((current) =>
-          current.status === 'ready'
-            ? {
-                ...current,
-                items: current.items.map((entry) =>
-                  entry.id === item.id
-                    ? {
-                        ...entry,
-                        voteCount: countAfterVote(entry.voteCount, outcome),
-                        votedToday: (entry.votedToday ?? 0) + 1,
-                      }
-                    : entry,
-                ),
-              }
-            : current,
-        )
-      } else if (outcome.status === 'refused') {
-        setNotice({ itemId: item.id, text: outcome.message })
-      }
+      if (outcome.status === 'refused') setNotice({ itemId: item.id, text: outcome.message })
     } finally {
       setBusy(null)
     }
@@ -132,41 +110,27 @@ export default function VoteBoard({
     if (itemRoute) runtime.navigator.push(itemRoute, itemQueryOf(item, mapping))
   }
 
-  // What keeps a doctor from voting for an entry now: the window, this entry's daily limit (已投), or
-  // the doctor's votes for today or for the campaign all used (明日再投 / 票已投完).
-  const mine = campaign?.mine ?? null
-  const spentText =
-    mine && mine.remainingTotal !== null && mine.remainingTotal <= 0
-      ? '票已投完'
-      : mine && mine.remainingToday <= 0
-        ? '明日再投'
-        : ''
-  const blockedText = (item: VoteItem): string => {
-    if (closedText) return closedText
-    const itemDaily = campaign?.limits?.itemDaily
-    if (mine && itemDaily && (item.votedToday ?? 0) >= itemDaily) return '已投'
-    return spentText
-  }
-
   const voteButton = (item: VoteItem) => {
-    const blocked = blockedText(item)
+    const control = voteControl(item, voteButtonText)
     return (
       <Button
         size="small"
         shape="rounded"
         color="primary"
-        fill={blocked === '已投' ? 'outline' : 'solid'}
+        fill={control.done ? 'outline' : 'solid'}
         className={styles.voteButton}
-        disabled={blocked !== '' || (busy !== null && busy !== item.id)}
-        loading={busy === item.id}
+        // Back on the list, the button waits for the server's fresh word instead of showing the old one.
+        disabled={!control.enabled || awaitingFresh || (busy !== null && busy !== item.id)}
+        loading={busy === item.id || awaitingFresh}
+        aria-busy={awaitingFresh || undefined}
         // WCAG 2.5.3 label in name: the accessible name starts with the words the button shows.
-        aria-label={`${blocked || voteButtonText} ${item.title}`}
+        aria-label={`${control.label} ${item.title}`}
         onClick={(event) => {
           event.stopPropagation()
           void vote(item)
         }}
       >
-        {blocked || voteButtonText}
+        {control.label}
       </Button>
     )
   }

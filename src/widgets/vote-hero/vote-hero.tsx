@@ -1,22 +1,23 @@
 import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import { type CSSProperties, lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { useRead } from '@/runtime/data'
 import { bigNumber } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { CoverImage, ErrorBlock, Popup, useNow } from '@/runtime/ui'
+import { CoverImage, ErrorBlock, Popup } from '@/runtime/ui'
 import {
   countdownText,
-  onVoted,
   readsAsUser,
   shareVoteCampaign,
   useVoteCampaign,
+  useVoteWindow,
   type VoteCampaign,
   type VoteRecordCount,
   voteId,
-  voteWindow,
 } from '@/runtime/vote'
+import { reads } from './vote-hero.data'
 import styles from './vote-hero.module.css'
 
 const RuleSections = lazy(() => import('./rule-sections'))
@@ -64,7 +65,8 @@ function MyVotes({
 /**
  * The head of a vote campaign screen: banner, title and subtitle, the time window (countdown to the
  * start or the end; 活动还未开始 / 活动已经结束), stats, my votes left today, the rule links and 分享.
- * Follows the screen's votes (total and quotas) without reading again.
+ * Its answers are the one client cache's: a vote or share anywhere refreshes the total, the doctor's votes
+ * left today (the server's remainingToday) and 我已投.
  */
 export default function VoteHero({
   promotionId,
@@ -81,34 +83,14 @@ export default function VoteHero({
   const id = voteId(promotionId)
   const { state, reload } = useVoteCampaign(id)
   const asUser = readsAsUser(runtime)
-  const [records, setRecords] = useState<VoteRecordCount | null>(null)
-  const [shareCount, setShareCount] = useState<number | null>(null)
+  const recordRead = useRead<VoteRecordCount>(reads.recordCount, {
+    props: { promotionId: id, recordCount },
+    vars: { asUser },
+  })
+  const records = recordRead.answer.status === 'ready' ? recordRead.answer.data : null
   const [sheet, setSheet] = useState<string | null | undefined>(undefined)
   const campaign = state.status === 'ready' ? state.campaign : null
-  const first = campaign ? voteWindow(campaign) : null
-  const now = useNow(first !== null && first.until !== null)
-  const live = campaign ? voteWindow(campaign, now) : null
-
-  useEffect(() => {
-    if (!recordCount || !id || !asUser) return
-    let active = true
-    runtime.api
-      .call<VoteRecordCount>('vote.recordCount', { id }, { quiet: true, silent: true })
-      .then((answer) => {
-        if (active) setRecords(answer)
-      })
-      .catch(() => undefined)
-    const stop = onVoted((event) => {
-      if (event.promotionId === id)
-        setRecords((value) =>
-          value ? { ...value, count: value.count + 1, todayCount: value.todayCount + 1 } : value,
-        )
-    })
-    return () => {
-      active = false
-      stop()
-    }
-  }, [recordCount, id, asUser, runtime])
+  const { window: live, now } = useVoteWindow(campaign)
 
   // In WeChat the menu's share card is the campaign's (its share title, description and picture).
   const shareCard = campaign
@@ -164,10 +146,8 @@ export default function VoteHero({
     if (ruleRoute) runtime.navigator.push(ruleRoute, type ? { type } : {})
     else setSheet(type ?? null)
   }
-  const onShare = async () => {
-    const count = await shareVoteCampaign(runtime, campaign)
-    if (count !== null) setShareCount(count)
-  }
+  // A counted share refreshes the campaign through the cache: its shareCount shows the new figure.
+  const onShare = () => void shareVoteCampaign(runtime, campaign)
 
   return (
     <section className={styles.hero} style={style} aria-label={campaign.title}>
@@ -245,11 +225,9 @@ export default function VoteHero({
             </button>
           ))}
           {share ? (
-            <button type="button" className={styles.share} onClick={() => void onShare()}>
+            <button type="button" className={styles.share} onClick={onShare}>
               分享
-              {(shareCount ?? campaign.shareCount) > 0
-                ? ` ${bigNumber(shareCount ?? campaign.shareCount)}`
-                : ''}
+              {campaign.shareCount > 0 ? ` ${bigNumber(campaign.shareCount)}` : ''}
             </button>
           ) : null}
         </div>

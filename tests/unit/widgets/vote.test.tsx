@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/runtime/api'
-import { SchemaView } from '@/runtime/render'
+import { RuntimeContext, SchemaView } from '@/runtime/render'
 import type { PageSchema } from '@/runtime/schema'
 import type { Tracker } from '@/runtime/tracking'
 import {
@@ -12,6 +13,8 @@ import {
   VOTE_ENDED_TEXT,
   VOTE_NOT_STARTED_TEXT,
   VOTE_REFUSAL_TEXTS,
+  VOTE_STATE_LABELS,
+  voteControl,
   voteWindow,
 } from '@/runtime/vote'
 import VoteAdvert from '@/widgets/vote-advert/vote-advert'
@@ -86,6 +89,8 @@ function item(id: number, overrides: Record<string, unknown> = {}) {
     voteCount: 10,
     rank: id,
     votedToday: 0,
+    voteState: 'CAN_VOTE',
+    remainingToday: 1,
     ...overrides,
   }
 }
@@ -132,6 +137,36 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+describe('vote control: the state vote.submit will apply', () => {
+  it.each([
+    ['CAN_VOTE', 2, '投票', true],
+    ['LOGIN_REQUIRED', null, '投票', true],
+    ['VOTED_TODAY', 0, '已投', false],
+    ['DAY_RUN_OUT', 0, '明日再投', false],
+    ['TOTAL_RUN_OUT', 0, '票已投完', false],
+    ['NOT_STARTED', 0, '活动还未开始', false],
+    ['ENDED', 0, '活动已经结束', false],
+  ] as const)('%s (remainingToday %s) reads %s, enabled %s', (voteState, remainingToday, label, enabled) => {
+    const control = voteControl({ voteState, remainingToday })
+    expect(control.label).toBe(label)
+    expect(control.enabled).toBe(enabled)
+    expect(control.done).toBe(voteState === 'VOTED_TODAY')
+  })
+
+  it("the campaign's own vote text labels a vote the server takes; a refusal's label is the state's", () => {
+    expect(voteControl({ voteState: 'CAN_VOTE', remainingToday: 1 }, '爱心投票').label).toBe('爱心投票')
+    expect(voteControl({ voteState: 'VOTED_TODAY', remainingToday: 0 }, '爱心投票').label).toBe(
+      VOTE_STATE_LABELS.VOTED_TODAY,
+    )
+    // CAN_VOTE comes with a vote left; the server's own 0 is never offered as a vote.
+    expect(voteControl({ voteState: 'CAN_VOTE', remainingToday: 0 })).toEqual({
+      label: '明日再投',
+      enabled: false,
+      done: false,
+    })
+  })
+})
+
 describe('vote time window (spec §4)', () => {
   it('before the start is 活动还未开始 counting down to the start; after the end 活动已经结束', () => {
     const now = Date.parse('2026-05-01T00:00:00Z')
@@ -174,32 +209,56 @@ describe('vote service', () => {
     expect(runtime.submits()).toHaveLength(0)
   })
 
-  it("a card says 已投 once its entry has today's votes, and 明日再投 when the doctor has none left today", async () => {
+  it("a card says what the server will do: 已投 for an entry voted today, 明日再投 once the day's votes are used", async () => {
+    let voted = false
     const runtime = voteRuntime({
       'vote.detail': campaign(),
-      'vote.items': page([
-        item(1, { title: '华东医生', votedToday: 1 }),
-        item(2, { title: '华北医生', votedToday: 0 }),
-      ]),
-      'vote.submit': {
-        voteItemId: 2,
-        voteCount: 1,
-        mine: { todayVotes: 3, totalVotes: 5, remainingToday: 0, remainingTotal: 15 },
+      // The server's answer after the vote: the entry has its vote, no vote left today for the others.
+      'vote.items': () =>
+        page([
+          item(1, { title: '华东医生', votedToday: 1, voteState: 'VOTED_TODAY', remainingToday: 0 }),
+          voted
+            ? item(2, { title: '华北医生', votedToday: 1, voteState: 'VOTED_TODAY', remainingToday: 0 })
+            : item(2, { title: '华北医生' }),
+          voted
+            ? item(3, { title: '华南医生', voteState: 'DAY_RUN_OUT', remainingToday: 0 })
+            : item(3, { title: '华南医生' }),
+        ]),
+      'vote.submit': () => {
+        voted = true
+        return {
+          voteItemId: 2,
+          voteCount: 11,
+          mine: { todayVotes: 3, totalVotes: 5, remainingToday: 0, remainingTotal: 15 },
+        }
       },
     })
     renderWithRuntime(<VoteBoard promotionId={25} />, runtime)
-    const voted = await cardOf('华东医生')
-    const done = within(voted).getByRole('button', { name: '已投 华东医生' })
-    expect(done.hasAttribute('disabled')).toBe(true)
+    const first = await cardOf('华东医生')
+    expect(within(first).getByRole('button', { name: '已投 华东医生' }).hasAttribute('disabled')).toBe(true)
     const other = await cardOf('华北医生')
     await user.click(within(other).getByRole('button', { name: '投票 华北医生' }))
-    // That vote was the doctor's last for today: every card now waits for tomorrow, the voted ones say 已投.
     await waitFor(() =>
       expect(within(other).getByRole('button', { name: '已投 华北医生' }).hasAttribute('disabled')).toBe(
         true,
       ),
     )
-    expect(within(voted).getByRole('button', { name: '已投 华东医生' })).toBeTruthy()
+    const third = await cardOf('华南医生')
+    expect(within(third).getByRole('button', { name: '明日再投 华南医生' }).hasAttribute('disabled')).toBe(
+      true,
+    )
+  })
+
+  it('a card never works its state out itself: an entry the server still takes stays 投票 whatever votedToday says', async () => {
+    const runtime = voteRuntime({
+      'vote.detail': campaign({ limits: { daily: 3, total: 20, itemDaily: 2 } }),
+      'vote.items': page([
+        item(1, { title: '华东医生', votedToday: 1, voteState: 'CAN_VOTE', remainingToday: 1 }),
+      ]),
+    })
+    renderWithRuntime(<VoteBoard promotionId={25} />, runtime)
+    const card = await cardOf('华东医生')
+    expect(within(card).getByRole('button', { name: '投票 华东医生' }).hasAttribute('disabled')).toBe(false)
   })
 
   it('with no votes left today every card says 明日再投 and sends nothing', async () => {
@@ -207,7 +266,7 @@ describe('vote service', () => {
       'vote.detail': campaign({
         mine: { todayVotes: 3, totalVotes: 3, remainingToday: 0, remainingTotal: 17 },
       }),
-      'vote.items': page([item(1, { title: '华东医生' })]),
+      'vote.items': page([item(1, { title: '华东医生', voteState: 'DAY_RUN_OUT', remainingToday: 0 })]),
     })
     renderWithRuntime(<VoteBoard promotionId={25} />, runtime)
     const card = await cardOf('华东医生')
@@ -304,14 +363,32 @@ describe('VoteBoard and VoteHero', () => {
     expect(await screen.findByText('每人每天可投 3 票')).toBeTruthy()
   })
 
-  it('a counted vote moves the entry up by one and the hero follows (总票数, votes left today)', async () => {
+  it('a counted vote refreshes the entry and the hero from the server (总票数, votes left today)', async () => {
+    let votes = 0
     const runtime = voteRuntime({
-      'vote.detail': campaign(),
-      'vote.items': page([item(1, { title: '华东医生', voteCount: 10 })]),
-      'vote.submit': {
-        voteItemId: 1,
-        voteCount: 11,
-        mine: { todayVotes: 1, totalVotes: 3, remainingToday: 2, remainingTotal: 17 },
+      'vote.detail': () =>
+        campaign({
+          totalVotes: 120 + votes,
+          mine: {
+            todayVotes: votes,
+            totalVotes: 2 + votes,
+            remainingToday: 3 - votes,
+            remainingTotal: 18 - votes,
+          },
+        }),
+      'vote.items': () =>
+        page([
+          item(1, {
+            title: '华东医生',
+            voteCount: 10 + votes,
+            votedToday: votes,
+            voteState: votes > 0 ? 'VOTED_TODAY' : 'CAN_VOTE',
+            remainingToday: votes > 0 ? 0 : 1,
+          }),
+        ]),
+      'vote.submit': () => {
+        votes += 1
+        return { voteItemId: 1, voteCount: 10 + votes, mine: campaign().mine }
       },
     })
     renderWithRuntime(<SchemaView schema={boardPage} />, runtime)
@@ -324,16 +401,29 @@ describe('VoteBoard and VoteHero', () => {
     await waitFor(() => expect(within(card).getByTestId('vote-count-1').textContent).toBe('11'))
     expect(screen.getByText('121')).toBeTruthy()
     expect(screen.getByText(/今日还可投/).textContent).toContain('2')
+    expect(within(card).getByRole('button', { name: '已投 华东医生' })).toBeTruthy()
     expect(runtime.submits()).toHaveLength(1)
   })
 
   it.each(Object.entries(VOTE_REFUSAL_TEXTS))(
-    '%s is refused: the board says %s and the count does not move',
+    '%s is refused: the board says %s, the count does not move and the cards refresh to the true state',
     async (code, text) => {
+      let refused = false
       const runtime = voteRuntime({
         'vote.detail': campaign(),
-        'vote.items': page([item(1, { title: '华东医生', voteCount: 10 })]),
-        'vote.submit': refusal(code),
+        // What the server says once it has refused: the entry cannot take the vote now.
+        'vote.items': () =>
+          page([
+            item(1, {
+              title: '华东医生',
+              voteCount: 10,
+              ...(refused ? { voteState: 'DAY_RUN_OUT', remainingToday: 0 } : {}),
+            }),
+          ]),
+        'vote.submit': () => {
+          refused = true
+          return refusal(code)
+        },
       })
       renderWithRuntime(<VoteBoard promotionId={25} />, runtime)
       const card = await cardOf('华东医生')
@@ -341,8 +431,13 @@ describe('VoteBoard and VoteHero', () => {
       await user.click(within(card).getByRole('button', { name: '投票 华东医生' }))
 
       expect((await screen.findByRole('alert')).textContent).toBe(text)
-      expect(within(card).getByTestId('vote-count-1').textContent).toBe('10')
       expect(runtime.stores.ui.modal?.content).toBe(text)
+      await waitFor(() =>
+        expect(within(card).getByRole('button', { name: '明日再投 华东医生' }).hasAttribute('disabled')).toBe(
+          true,
+        ),
+      )
+      expect(within(card).getByTestId('vote-count-1').textContent).toBe('10')
     },
   )
 
@@ -368,26 +463,35 @@ describe('VoteBoard and VoteHero', () => {
   })
 
   it.each([
-    ['before the start', { startTime: new Date(Date.now() + hour).toISOString() }, '活动还未开始'],
+    [
+      'before the start',
+      { startTime: new Date(Date.now() + hour).toISOString() },
+      'NOT_STARTED',
+      '活动还未开始',
+    ],
     [
       'after the end',
       { endTime: new Date(Date.now() - hour).toISOString(), status: 'COMPLETED' },
+      'ENDED',
       '活动已经结束',
     ],
-  ])('%s the vote button is disabled and reads %s', async (_, times, text) => {
-    const runtime = voteRuntime({
-      'vote.detail': campaign(times),
-      'vote.items': page([item(1, { title: '华东医生' })]),
-    })
-    renderWithRuntime(<VoteBoard promotionId={25} />, runtime)
-    const card = await cardOf('华东医生')
+  ])(
+    '%s the vote button is disabled and reads what the server says (%s: %s)',
+    async (_, times, state, text) => {
+      const runtime = voteRuntime({
+        'vote.detail': campaign(times),
+        'vote.items': page([item(1, { title: '华东医生', voteState: state, remainingToday: 0 })]),
+      })
+      renderWithRuntime(<VoteBoard promotionId={25} />, runtime)
+      const card = await cardOf('华东医生')
 
-    const button = await within(card).findByRole('button', { name: `${text} 华东医生` })
-    expect(button.textContent).toBe(text)
-    expect((button as HTMLButtonElement).disabled).toBe(true)
-    await user.click(button)
-    expect(runtime.submits()).toHaveLength(0)
-  })
+      const button = await within(card).findByRole('button', { name: `${text} 华东医生` })
+      expect(button.textContent).toBe(text)
+      expect((button as HTMLButtonElement).disabled).toBe(true)
+      await user.click(button)
+      expect(runtime.submits()).toHaveLength(0)
+    },
+  )
 
   it('tapping an entry opens itemRoute with the mapped query', async () => {
     const runtime = voteRuntime({
@@ -403,31 +507,128 @@ describe('VoteBoard and VoteHero', () => {
 })
 
 describe('VoteBar, VoteRules, VoteAdvert', () => {
-  it('VoteBar shows the entry and counts a vote', async () => {
+  it('VoteBar shows the entry and counts a vote: the count and the button come from the refreshed answer', async () => {
+    let votes = 0
     const runtime = voteRuntime({
-      'vote.detail': campaign({ item: item(4, { title: '王医生的演讲', voteCount: 30 }) }),
-      'vote.submit': { voteItemId: 4, voteCount: 31, mine: campaign().mine },
+      'vote.detail': () =>
+        campaign({
+          item: item(4, {
+            title: '王医生的演讲',
+            voteCount: 30 + votes,
+            ...(votes > 0 ? { voteState: 'VOTED_TODAY', remainingToday: 0 } : {}),
+          }),
+        }),
+      'vote.submit': () => {
+        votes += 1
+        return { voteItemId: 4, voteCount: 31, mine: campaign().mine }
+      },
     })
     renderWithRuntime(<VoteBar promotionId={25} voteItemId={4} />, runtime)
     expect(await screen.findByText('王医生的演讲')).toBeTruthy()
     expect(screen.getByTestId('vote-bar-count').textContent).toBe('30')
 
-    await user.click(screen.getByRole('button', { name: '投票' }))
+    await user.click(screen.getByRole('button', { name: '投票 王医生的演讲' }))
 
     await waitFor(() => expect(screen.getByTestId('vote-bar-count').textContent).toBe('31'))
+    expect(screen.getByRole('button', { name: '已投 王医生的演讲' }).hasAttribute('disabled')).toBe(true)
     expect(runtime.calls.find((call) => call.name === 'vote.detail')?.params).toEqual({
       promotionId: 25,
       voteItemId: 4,
     })
   })
 
-  it('VoteBar given the page’s own read of the campaign reads nothing itself, so a visit counts once', async () => {
-    const runtime = voteRuntime({}, { loggedIn: false })
-    const read = campaign({ item: item(4, { title: '王医生的演讲', voteCount: 30 }) })
-    renderWithRuntime(<VoteBar promotionId={25} voteItemId={4} campaign={read} />, runtime)
-    expect(await screen.findByText('王医生的演讲')).toBeTruthy()
-    expect(screen.getByTestId('vote-bar-count').textContent).toBe('30')
-    expect(runtime.calls.filter((call) => call.name.startsWith('vote.'))).toEqual([])
+  it("VoteBar says 明日再投 when the server says the doctor's votes for today are used, as the list does", async () => {
+    const runtime = voteRuntime({
+      'vote.detail': campaign({
+        item: item(4, { title: '王医生的演讲', voteState: 'DAY_RUN_OUT', remainingToday: 0 }),
+      }),
+      'vote.items': page([item(4, { title: '王医生的演讲', voteState: 'DAY_RUN_OUT', remainingToday: 0 })]),
+    })
+    renderWithRuntime(
+      <>
+        <VoteBoard promotionId={25} />
+        <VoteBar promotionId={25} voteItemId={4} />
+      </>,
+      runtime,
+    )
+    const bar = await screen.findByRole('region', { name: '投票' })
+    const inBar = await within(bar).findByRole('button', { name: '明日再投 王医生的演讲' })
+    expect(inBar.hasAttribute('disabled')).toBe(true)
+    const card = (await screen.findByTestId('vote-count-4')).closest('li') as HTMLElement
+    expect(within(card).getByRole('button', { name: '明日再投 王医生的演讲' })).toBeTruthy()
+  })
+
+  it("a vote in the entry's bar refreshes the list's answer in the same cache, while the list is shown", async () => {
+    let votes = 0
+    const entry = () =>
+      item(4, {
+        title: '王医生的演讲',
+        voteCount: 30 + votes,
+        ...(votes > 0 ? { votedToday: 1, voteState: 'VOTED_TODAY', remainingToday: 0 } : {}),
+      })
+    const runtime = voteRuntime({
+      'vote.detail': (params: Record<string, unknown>) =>
+        campaign(params.voteItemId ? { item: entry() } : {}),
+      'vote.items': () => page([entry()]),
+      'vote.submit': () => {
+        votes += 1
+        return { voteItemId: 4, voteCount: 30 + votes, mine: campaign().mine }
+      },
+    })
+    renderWithRuntime(
+      <>
+        <VoteBoard promotionId={25} />
+        <VoteBar promotionId={25} voteItemId={4} />
+      </>,
+      runtime,
+    )
+    const card = (await screen.findByTestId('vote-count-4')).closest('li') as HTMLElement
+    const bar = await screen.findByRole('region', { name: '投票' })
+    await user.click(await within(bar).findByRole('button', { name: '投票 王医生的演讲' }))
+
+    await waitFor(() => expect(within(card).getByTestId('vote-count-4').textContent).toBe('31'))
+    expect(within(card).getByRole('button', { name: '已投 王医生的演讲' }).hasAttribute('disabled')).toBe(
+      true,
+    )
+    expect(within(bar).getByRole('button', { name: '已投 王医生的演讲' }).hasAttribute('disabled')).toBe(true)
+  })
+
+  it("a vote on the entry page refreshes the list's answer in the same cache: back on the list it shows the vote", async () => {
+    let votes = 0
+    const entry = () =>
+      item(4, {
+        title: '王医生的演讲',
+        voteCount: 30 + votes,
+        ...(votes > 0 ? { votedToday: 1, voteState: 'VOTED_TODAY', remainingToday: 0 } : {}),
+      })
+    const runtime = voteRuntime({
+      'vote.detail': (params: Record<string, unknown>) =>
+        campaign(params.voteItemId ? { item: entry() } : {}),
+      'vote.items': () => page([entry()]),
+      'vote.submit': () => {
+        votes += 1
+        return { voteItemId: 4, voteCount: 30 + votes, mine: campaign().mine }
+      },
+    })
+    // The list, then the entry page over it (the list unmounted, its answer kept in the cache).
+    const { rerender } = renderWithRuntime(<VoteBoard promotionId={25} />, runtime)
+    const show = (ui: ReactElement) =>
+      rerender(<RuntimeContext.Provider value={runtime}>{ui}</RuntimeContext.Provider>)
+    expect(within(await cardOf('王医生的演讲')).getByTestId('vote-count-4').textContent).toBe('30')
+    show(<VoteBar promotionId={25} voteItemId={4} />)
+    await user.click(await screen.findByRole('button', { name: '投票 王医生的演讲' }))
+    await waitFor(() => expect(screen.getByTestId('vote-bar-count').textContent).toBe('31'))
+    const listReads = runtime.calls.filter((call) => call.name === 'vote.items').length
+
+    show(<VoteBoard promotionId={25} />)
+
+    const card = await cardOf('王医生的演讲')
+    await waitFor(() => expect(within(card).getByTestId('vote-count-4').textContent).toBe('31'))
+    expect(within(card).getByRole('button', { name: '已投 王医生的演讲' }).hasAttribute('disabled')).toBe(
+      true,
+    )
+    // The list's answer was refreshed by the vote (or on its return), never left as it was.
+    expect(runtime.calls.filter((call) => call.name === 'vote.items').length).toBeGreaterThan(listReads)
   })
 
   it('VoteRules shows rule HTML only through sanitizeHtml, one type when asked', async () => {
