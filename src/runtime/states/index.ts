@@ -5,5 +5,3 @@
  */
 export type { AnswerStateProps, LoginPromptProps } from './answer-state'
 export { AnswerState, EmptyState, FailedState, LoginPrompt } from './answer-state'
-export type { ApiAnswer, ApiAnswerControls, ApiAnswerOptions } from './use-api-answer'
-export { useApiAnswer } from './use-api-answer'
