@@ -14,18 +14,35 @@ const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/
 const NO_FETCH_ADAPTER = '\0axios-no-fetch-adapter'
 
 /**
- * What axios's index hangs on its default export only (`axios.HttpStatusCode`, `axios.CancelToken`),
- * imported by lib/axios.js alone: the app reads neither (src/runtime/api/client.ts cancels nothing and
- * reads statuses as numbers), so each becomes an empty stand-in.
+ * axios modules the app never runs, by the file that imports them (lib/axios.js hangs them on its
+ * default export; defaults/index.js reads a FormData body sent as JSON), each with an empty stand-in:
+ * the app reads neither `axios.HttpStatusCode` nor `axios.CancelToken` (src/runtime/api/client.ts cancels
+ * nothing and reads statuses as numbers) and sends no FormData (form bodies are URLSearchParams).
  */
-const AXIOS_EXTRAS: Readonly<Record<string, string>> = {
-  './helpers/HttpStatusCode.js': '\0axios-no-status-names',
-  './cancel/CancelToken.js': '\0axios-no-cancel-token',
+const AXIOS_EXTRAS: Readonly<Record<string, { importers: RegExp; standIn: string }>> = {
+  './helpers/HttpStatusCode.js': {
+    importers: /[\\/]axios[\\/]lib[\\/]axios\.js$/,
+    standIn: '\0axios-no-status-names',
+  },
+  './cancel/CancelToken.js': {
+    importers: /[\\/]axios[\\/]lib[\\/]axios\.js$/,
+    standIn: '\0axios-no-cancel-token',
+  },
+  '../helpers/formDataToJSON.js': {
+    importers: /[\\/]axios[\\/]lib[\\/]defaults[\\/]index\.js$/,
+    standIn: '\0axios-no-form-data-json',
+  },
+  './helpers/formDataToJSON.js': {
+    importers: /[\\/]axios[\\/]lib[\\/]axios\.js$/,
+    standIn: '\0axios-no-form-data-json',
+  },
 }
 const STAND_INS: Readonly<Record<string, string>> = {
   [NO_FETCH_ADAPTER]: 'export const getFetch = () => false\nexport default false\n',
   '\0axios-no-status-names': 'export default {}\n',
   '\0axios-no-cancel-token': 'export default class CancelToken {}\n',
+  '\0axios-no-form-data-json':
+    "export default () => { throw new Error('FormData sent as JSON: builds leave axios formDataToJSON out (scripts/vite-lean-dependencies.ts)') }\n",
 }
 
 /**
@@ -38,7 +55,7 @@ const STAND_INS: Readonly<Record<string, string>> = {
  *   src/runtime/api/client.ts), whose upload and timeout behaviour the app relies on; the fetch adapter
  *   (streams, progress helpers) is a third of axios's bytes. Its module becomes one whose `getFetch`
  *   answers that fetch is unavailable, as in a browser without it.
- * - the status-name table and the CancelToken class axios's index exposes (AXIOS_EXTRAS).
+ * - the status-name table, the CancelToken class and the FormData-to-JSON reader (AXIOS_EXTRAS).
  */
 export function leanDependencies(): Plugin {
   return {
@@ -49,7 +66,7 @@ export function leanDependencies(): Plugin {
       const production = REACT_ROUTER_PRODUCTION[source]
       if (production) return production
       const extra = AXIOS_EXTRAS[source]
-      if (extra && importer && /[\\/]axios[\\/]lib[\\/]axios\.js$/.test(importer)) return extra
+      if (extra && importer && extra.importers.test(importer)) return extra.standIn
       if (source === './fetch.js' && importer && /[\\/]axios[\\/]lib[\\/]adapters[\\/]/.test(importer)) {
         const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
         if (resolved && AXIOS_FETCH_ADAPTER.test(resolved.id)) return NO_FETCH_ADAPTER

@@ -11,9 +11,15 @@ const axiosIndex = '/repo/node_modules/axios/lib/axios.js'
 const context = { resolve: async () => null }
 
 describe('builds leave out axios code the app never runs (scripts/vite-lean-dependencies.ts)', () => {
-  it('replaces the status-name table and CancelToken that only axios’s index hangs on its export', async () => {
-    for (const source of ['./helpers/HttpStatusCode.js', './cancel/CancelToken.js']) {
-      const id = await resolveId.call(context, source, axiosIndex, {})
+  it('replaces the status-name table, CancelToken and the FormData-to-JSON reader the app never runs', async () => {
+    const defaults = '/repo/node_modules/axios/lib/defaults/index.js'
+    for (const [source, importer] of [
+      ['./helpers/HttpStatusCode.js', axiosIndex],
+      ['./cancel/CancelToken.js', axiosIndex],
+      ['./helpers/formDataToJSON.js', axiosIndex],
+      ['../helpers/formDataToJSON.js', defaults],
+    ] as const) {
+      const id = await resolveId.call(context, source, importer, {})
       expect(typeof id).toBe('string')
       expect(load.call(context, id)).toMatch(/export default/)
     }
