@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { chunkPlan } from './scripts/vite-chunk-plan.ts'
 import { configOverlay } from './scripts/vite-config-overlay.ts'
+import { cssClassNames } from './scripts/vite-css-class-names.ts'
 import { cssInChunks, withoutLazyStylesheets } from './scripts/vite-css-in-chunks.ts'
 import { leanDependencies } from './scripts/vite-lean-dependencies.ts'
 import { precompress } from './scripts/vite-precompress.ts'
@@ -43,7 +44,12 @@ export default defineConfig({
       '@config': configDir,
     },
   },
-  css: { modules: { localsConvention: 'camelCaseOnly' } },
+  css: {
+    modules: {
+      localsConvention: 'camelCaseOnly',
+      generateScopedName: cssClassNames(fileURLToPath(new URL('.', import.meta.url))),
+    },
+  },
   build: {
     target: 'es2020',
     sourcemap: true,

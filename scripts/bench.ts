@@ -9,6 +9,10 @@
  * 4. prints every figure in one summary with ok / OVER GOAL marks.
  * A missed goal still exits 0; only a bench that could not measure exits 1.
  *
+ * BENCH_BUILD=skip measures the app and render bench already built (`npm run build`; the render bench
+ * `npx vite build --config bench/vite.config.ts`): with BENCH_ONLY=wire, the cheapest check of the home's
+ * first load after a change.
+ *
  * BENCH_URL=<url of a running server> measures that server's API instead, and nothing else. When it is
  * `npm run cluster`'s URL, one run measures one node (nginx in front of node 0 alone) and then the whole
  * cluster (nginx in front of every node), so the two compare like with like; BENCH_SINGLE_URL names the
@@ -47,6 +51,10 @@ async function part(name: string, run: () => Figure[] | Promise<Figure[]>): Prom
 }
 
 function build(): void {
+  if (process.env.BENCH_BUILD === 'skip') {
+    console.log('Measuring the build already in dist/ (BENCH_BUILD=skip)')
+    return
+  }
   const started = Date.now()
   console.log('Building the app and the render bench…')
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' })

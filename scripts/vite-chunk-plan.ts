@@ -30,6 +30,17 @@ const MODULEPRELOAD_POLYFILL = /vite[\\/]modulepreload-polyfill/
 const RUNTIME_AREA = /[\\/]src[\\/]runtime[\\/]([^\\/]+)[\\/]/
 
 /**
+ * Runtime areas other areas import: their file is made before the others', so it keeps its own modules
+ * and their dependencies. Otherwise a group takes what it captures with its dependencies in no set
+ * order, and the home's cards, which need only the router's content-card targets (deep-links.ts), got
+ * them in `rt-order` together with the order actions.
+ */
+const BASE_AREAS = new Set(['router'])
+
+/** The widget folder a module of src/widgets belongs to. */
+const WIDGET_FOLDER = /[\\/]src[\\/]widgets[\\/]([^\\/]+)[\\/]/
+
+/**
  * How the build groups modules into files (rolldown's `output.codeSplitting`), see
  * docs/decisions/0016-few-files-per-screen.md. The server speaks HTTP/1.1, so a browser fetches six files
  * at a time; rolldown's default gave every module shared by two lazy widgets a file of its own, and a
@@ -124,6 +135,21 @@ export function chunkPlan(entry: string): CodeSplittingOptions {
   const sharedLazily = (ctx: ChunkingContext, id: string): boolean =>
     !initialModules(ctx).has(id) && appModules(ctx).has(id) && ownerCount(ctx, id) >= 2
 
+  /**
+   * The file of a module two lazy pieces share, by where it lives: a runtime area's (`rt-cards`), a
+   * widget's own (a widget never imports another's modules, so only its lazy parts share them: vote-hero
+   * and its lazy rules share their CSS module, `vote-hero-shared`), else the area of its only importers,
+   * else `common`, which most screens load.
+   */
+  const sharedFile = (ctx: ChunkingContext, id: string): string => {
+    const area = RUNTIME_AREA.exec(id)?.[1]
+    if (area) return `rt-${area}`
+    const widget = WIDGET_FOLDER.exec(id)?.[1]
+    if (widget) return `${widget}-shared`
+    const importing = importingArea(ctx, id)
+    return importing ? `rt-${importing}` : 'common'
+  }
+
   return {
     groups: [
       {
@@ -166,13 +192,17 @@ export function chunkPlan(entry: string): CodeSplittingOptions {
         },
       },
       {
+        debugName: 'base runtime areas',
+        priority: 2,
+        name: (id, ctx) => {
+          const area = RUNTIME_AREA.exec(id)?.[1]
+          return area && BASE_AREAS.has(area) && sharedLazily(ctx, id) ? `rt-${area}` : null
+        },
+      },
+      {
         debugName: 'runtime areas',
         priority: 1,
-        name: (id, ctx) => {
-          if (NODE_MODULES.test(id) || !sharedLazily(ctx, id)) return null
-          const area = RUNTIME_AREA.exec(id)?.[1] ?? importingArea(ctx, id)
-          return area ? `rt-${area}` : 'common'
-        },
+        name: (id, ctx) => (NODE_MODULES.test(id) || !sharedLazily(ctx, id) ? null : sharedFile(ctx, id)),
       },
     ],
   }

@@ -2,14 +2,13 @@ import type { Plugin } from 'vite'
 
 /** A widget's registration file: src/widgets/<folder>/index.ts. */
 const REGISTRATION = /[\\/]src[\\/]widgets[\\/][^\\/]+[\\/]index\.ts$/
-/** The `description` string of a defineWidget call (one string literal, as STYLE.md writes it). */
-const DESCRIPTION = /description:\s*(['"`])(?:\\.|(?!\1)[^\\])*\1/
+/** A string literal: '…', "…" or `…` (without substitutions). */
+const LITERAL = String.raw`(?:'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"|\`(?:\\.|[^\`\\])*\`)`
+/** The `description` of a defineWidget call: a string literal, or literals joined with +, and its comma. */
+const DESCRIPTION = new RegExp(String.raw`description:\s*${LITERAL}(?:\s*\+\s*${LITERAL})*\s*,?`)
 
 /** The lazy props schema of a defineWidget call: `schema: () => import('./x.schema')…,` up to its comma. */
 const SCHEMA_LOADER = /schema:\s*\(\)\s*=>\s*import\([^)]*\)[^,]*,/
-/** What a build's registration says instead of loading the props schema. */
-const NO_SCHEMA =
-  "schema: () => Promise.reject(new Error('widget props schemas are not in the build: read them in Node')),"
 
 /** The lazy read declarations of a defineWidget call: `reads: () => import('./x.data')…,` up to its comma. */
 const READS_LOADER = /reads:\s*\(\)\s*=>\s*import\([^)]*\)[^,]*,/
@@ -17,8 +16,9 @@ const READS_LOADER = /reads:\s*\(\)\s*=>\s*import\([^)]*\)[^,]*,/
 /**
  * Builds leave out each widget's `description`, its props schema loader and its reads loader: they are for the widget
  * catalogue, the validator and `npm run schemas`, which read the sources in Node, and the browser never
- * uses them. Every registration ships in the first load (the registry), so the descriptions would be
- * kilobytes of it, and each schema loader a chunk name and a preload list.
+ * uses them (the registry reads `type` and `load`). Every registration ships in the first load (the
+ * registry), so the descriptions would be kilobytes of it, and each schema loader a chunk name and a
+ * preload list; in a build the registration has neither key.
  */
 export function stripWidgetDescriptions(): Plugin {
   return {
@@ -27,8 +27,8 @@ export function stripWidgetDescriptions(): Plugin {
     transform(code, id) {
       if (!REGISTRATION.test(id)) return null
       const stripped = code
-        .replace(DESCRIPTION, "description: ''")
-        .replace(SCHEMA_LOADER, NO_SCHEMA)
+        .replace(DESCRIPTION, '')
+        .replace(SCHEMA_LOADER, '')
         // The widget imports its own declarations; the registry's loader is for Node's contracts.
         .replace(READS_LOADER, '')
       return stripped === code ? null : { code: stripped, map: null }

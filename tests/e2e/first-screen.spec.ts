@@ -129,7 +129,7 @@ test.describe('each screen’s HTML is written for it', () => {
       const all = selectors.join(' ')
       const used = new Set<string>()
       for (const element of document.querySelectorAll('#app [class]')) {
-        for (const name of element.classList) if (/^_[A-Za-z0-9]+_[a-z0-9]{5}_\d+$/.test(name)) used.add(name)
+        for (const name of element.classList) if (/^_[A-Za-z0-9]+_[a-f0-9]{5}$/.test(name)) used.add(name)
       }
       return { used: used.size, missing: [...used].filter((name) => !all.includes(`.${name}`)) }
     })

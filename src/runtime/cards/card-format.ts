@@ -1,5 +1,4 @@
-import dayjs from 'dayjs'
-import { bigNumber, sumSoldCount, yuan } from '../format/index'
+import { bigNumber, formatInYear, sumSoldCount, yuan } from '../format/index'
 import type { CoursePackage, CourseSummary, Lecturer, LessonProgress, RegistrationStatus } from './types'
 
 // What the cards print, as pure functions of the data (and the clock), so tests can pin them.
@@ -12,16 +11,12 @@ function toTime(value: string | null | undefined): number | null {
 
 /** '11月25日 10:00' within the current year, '2027年1月5日 10:00' otherwise. */
 export function monthDayTime(value: string | number, now: number = Date.now()): string {
-  const time = dayjs(value)
-  if (!time.isValid()) return ''
-  return time.format(time.year() === dayjs(now).year() ? 'M月D日 HH:mm' : 'YYYY年M月D日 HH:mm')
+  return formatInYear(value, now, 'M月D日 HH:mm', 'YYYY年M月D日 HH:mm')
 }
 
 /** '11月25日' (or with the year when not the current one). */
 export function monthDay(value: string | number, now: number = Date.now()): string {
-  const time = dayjs(value)
-  if (!time.isValid()) return ''
-  return time.format(time.year() === dayjs(now).year() ? 'M月D日' : 'YYYY年M月D日')
+  return formatInYear(value, now, 'M月D日', 'YYYY年M月D日')
 }
 
 /** 免费 for 0, otherwise ¥199.00 (truncated to 2 decimals, spec §5); '' when unknown. */

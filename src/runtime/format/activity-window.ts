@@ -1,4 +1,4 @@
-import dayjs from 'dayjs'
+import { formatLocalDate, isSameLocalDay, readDate } from './local-date'
 
 /**
  * The activity time window (spec §4): before start, inside, after end. Activities and lotteries name it
@@ -38,9 +38,11 @@ export function activityWindowMessage(phase: ActivityPhase): string {
 
 /** '2026.11.25 09:00 - 2026.12.25 18:00', or one day: '2026.11.25 09:00-17:30'. */
 export function activityTimeRange(start: string | null | undefined, end: string | null | undefined): string {
-  const from = start ? dayjs(start) : null
-  const to = end ? dayjs(end) : null
-  if (!from?.isValid() || !to?.isValid()) return from?.isValid() ? from.format('YYYY.MM.DD HH:mm') : ''
-  if (from.isSame(to, 'day')) return `${from.format('YYYY.MM.DD HH:mm')}-${to.format('HH:mm')}`
-  return `${from.format('YYYY.MM.DD HH:mm')} - ${to.format('YYYY.MM.DD HH:mm')}`
+  const from = readDate(start || '')
+  const to = readDate(end || '')
+  const oneDay = isSameLocalDay(from, to)
+  const since = formatLocalDate(from, 'YYYY.MM.DD HH:mm')
+  const until = formatLocalDate(to, oneDay ? 'HH:mm' : 'YYYY.MM.DD HH:mm')
+  if (!since || !until) return since
+  return oneDay ? `${since}-${until}` : `${since} - ${until}`
 }

@@ -28,6 +28,7 @@ export {
   yuan,
 } from './learning'
 export { breakLines } from './line-break'
+export { formatInYear, formatLocalDate, readDate } from './local-date'
 export { bigNumber, isNumericString, type SoldCountItem, sumSoldCount, truncateDecimal } from './numbers'
 export { type RelativeTimeOptions, relativeTime } from './relative-time'
 export { desensitize, isImageUrl, TEXT_INPUT_MAX_LENGTH } from './text'

@@ -1,12 +1,12 @@
-import dayjs from 'dayjs'
 import { toEpochMs } from './instant'
+import { formatLocalDate, wholeMonthsBetween, wholeYearsBetween } from './local-date'
 
 export interface RelativeTimeOptions {
   /** Reference time; defaults to the current clock. Tests pass a fixed value. */
   now?: Date | number
   /** When true, times older than 30 days read `N个月前` / `N年前` instead of a date. */
   longForm?: boolean
-  /** dayjs format for times older than 30 days; default `YYYY-MM-DD`. */
+  /** Pattern for times older than 30 days (dayjs's numeric tokens, local-date.ts); default `YYYY-MM-DD`. */
   dateFormat?: string
 }
 
@@ -31,10 +31,10 @@ export function relativeTime(input: Date | number | string, options: RelativeTim
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}小时前`
   if (elapsed < 30 * DAY) return `${Math.floor(elapsed / DAY)}天前`
 
-  if (!options.longForm) return dayjs(time).format(options.dateFormat ?? 'YYYY-MM-DD')
+  if (!options.longForm) return formatLocalDate(new Date(time), options.dateFormat ?? 'YYYY-MM-DD')
 
   // Calendar months, not 30-day blocks; at least 1 because 30 days can be under a calendar month.
-  const months = Math.max(1, dayjs(now).diff(time, 'month'))
+  const months = Math.max(1, wholeMonthsBetween(now, time))
   if (months < 12) return `${months}个月前`
-  return `${Math.max(1, dayjs(now).diff(time, 'year'))}年前`
+  return `${Math.max(1, wholeYearsBetween(now, time))}年前`
 }

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import ts from 'typescript'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildSchemaFiles } from '../../../scripts/write-schemas'
 import { ConfigCopy, type Json, repo, validateFolder } from '../validator/config-copy'
@@ -186,13 +187,24 @@ describe('generated API docs', () => {
     }
     const source = readFileSync(join(repo, 'src', 'widgets', 'vote-board', 'index.ts'), 'utf8')
     const built = plugin.transform(source, join(repo, 'src', 'widgets', 'vote-board', 'index.ts'))?.code ?? ''
-    expect(built).toContain("description: ''")
+    expect(built).not.toContain('description')
     expect(built).not.toContain('投票')
     expect(built).toContain("type: 'VoteBoard'")
     expect(built).toContain("load: () => import('./vote-board')")
     expect(built).not.toContain('vote-board.schema')
-    expect(built).toContain('widget props schemas are not in the build')
+    expect(built).not.toContain('schema:')
     expect(plugin.transform(source, join(repo, 'src', 'widgets', 'vote-board', 'vote-board.tsx'))).toBeNull()
+    // Every registration, a description of joined literals included, is still code, with its type and
+    // loader and neither description nor schema loader.
+    for (const folder of readdirSync(join(repo, 'src', 'widgets'))) {
+      const file = join(repo, 'src', 'widgets', folder, 'index.ts')
+      if (!existsSync(file)) continue
+      const stripped = plugin.transform(readFileSync(file, 'utf8'), file)?.code ?? ''
+      const { diagnostics } = ts.transpileModule(stripped, { reportDiagnostics: true, fileName: file })
+      expect(diagnostics?.map((diagnostic) => diagnostic.messageText) ?? [], folder).toEqual([])
+      expect(stripped, folder).toMatch(/type: '[A-Za-z]+',[\s\S]*load: \(\) => import\(/)
+      expect(stripped, folder).not.toMatch(/description|schema:/)
+    }
   })
 
   it('docs/widget-catalogue.md matches the widget props schemas (run `npm run schemas`)', async () => {
