@@ -76,10 +76,17 @@ export interface PagedSnapshot<T> {
 
 type Listener = () => void
 
-/** The cache key of a read: the endpoint and its parameters (left-out values dropped). */
+/**
+ * The cache key of a read: the endpoint and its parameters (left-out values dropped). A number or boolean
+ * counts as its text: a read's parameters travel as text in its address, so `{ id: 25 }` (a widget's prop)
+ * and `{ id: '25' }` (a page's query) are one answer and one request.
+ */
 export function queryKey(name: string, params: QueryParams = {}): readonly [string, QueryParams] {
   const kept: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) kept[key] = value
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue
+    kept[key] = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value
+  }
   return [name, kept]
 }
 

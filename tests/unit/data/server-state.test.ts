@@ -91,7 +91,8 @@ describe('the client cache of server state (decision 0037)', () => {
     const data = cache()
     const first = live(data.query('order.detail', { id: 7 }))
     // A left-out parameter is not part of the key.
-    const second = live(data.query('order.detail', { id: 7, coupon: undefined }))
+    // A number and its text are one key: a widget's prop and a page's query name the same order.
+    const second = live(data.query('order.detail', { id: '7', coupon: undefined }))
     const once = data.read('order.detail', { id: 7 })
     release.open()
 
@@ -99,7 +100,7 @@ describe('the client cache of server state (decision 0037)', () => {
     await vi.waitFor(() => expect(dataOf(second)).toEqual(order(7, 'CREATE')))
     expect(dataOf(first)).toEqual(order(7, 'CREATE'))
     expect(requests).toHaveLength(1)
-    expect(queryKey('order.detail', { id: 7, coupon: undefined })).toEqual(['order.detail', { id: 7 }])
+    expect(queryKey('order.detail', { id: 7, coupon: undefined })).toEqual(['order.detail', { id: '7' }])
   })
 
   it('a write refreshes exactly the cached reads that show what it changes, before it resolves', async () => {
@@ -137,12 +138,14 @@ describe('the client cache of server state (decision 0037)', () => {
     const details = serve('order.detail', (count) =>
       HttpResponse.json(order(7, count === 1 ? 'CREATE' : 'CLOSE')),
     )
-    const courses = serve('course.detail', () => HttpResponse.json({ id: 3, purchased: true }))
+    const courses = serve('course.detail', (count) => HttpResponse.json({ id: 3, purchased: count > 1 }))
+    const exams = serve('exam.items', () => HttpResponse.json({ items: [], hasMore: false }))
     serve('order.pay', () => HttpResponse.json(purchased, { status: 400 }))
     const data = cache()
     const detail = live(data.query('order.detail', { id: 7 }))
     const course = live(data.query('course.detail', { id: 3 }))
-    await vi.waitFor(() => expect(dataOf(detail) && dataOf(course)).toBeDefined())
+    const exam = live(data.query('exam.items', {}))
+    await vi.waitFor(() => expect(dataOf(detail) && dataOf(course) && dataOf(exam)).toBeDefined())
 
     const refused = await data
       .write('order.pay', { id: 7, returnUrl: '/v3/user/pay?id=7' })
@@ -152,8 +155,11 @@ describe('the client cache of server state (decision 0037)', () => {
     expect(refused).toMatchObject({ status: 400, code: purchased.code, message: purchased.message })
     // The order the refusal came from (closed by the server) shows as it is now.
     await vi.waitFor(() => expect(dataOf(detail)).toEqual(order(7, 'CLOSE')))
+    // 已购买该课程: the course screens read the doctor's purchase again; what pay cannot change is left.
+    await vi.waitFor(() => expect(dataOf(course)).toEqual({ id: 3, purchased: true }))
     expect(details).toHaveLength(2)
-    expect(courses).toHaveLength(1)
+    expect(courses).toHaveLength(2)
+    expect(exams).toHaveLength(1)
   })
 
   it('after returned(), a fresh read awaits its new answer (the last one still shown); a plain read does not', async () => {
