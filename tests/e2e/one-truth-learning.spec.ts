@@ -171,8 +171,9 @@ test.describe('one truth for the doctor (issue 27)', () => {
         if (shownOnHome.has(course.id)) continue
         const card = cards.filter({ has: page.getByRole('button', { name: course.title, exact: true }) })
         if ((await card.count()) === 0) continue
-        const price = card.first().getByTestId('card-price').locator('strong')
-        shownOnHome.set(course.id, (await price.innerText()).trim())
+        // The price is the card's first figure (the struck-through one comes after it).
+        const text = await card.first().innerText()
+        shownOnHome.set(course.id, text.match(/¥[\d,]+\.\d{2}|免费/)?.[0] ?? `no price in "${text}"`)
       }
       await page.mouse.wheel(0, 2400)
       await page.waitForTimeout(200)

@@ -99,7 +99,7 @@ export function CertifiedOnlyMark() {
 export function PriceLine({ price, original, tag = '' }: { price: string; original: string; tag?: string }) {
   if (!price) return null
   return (
-    <span className={styles.price} data-testid="card-price">
+    <span className={styles.price}>
       <strong className={price === '免费' ? styles.free : styles.amount}>{price}</strong>
       {tag ? <span className={styles.discountTag}>{tag}</span> : null}
       {original ? <s className={styles.original}>{original}</s> : null}
