@@ -19,11 +19,18 @@ type Story = StoryObj<typeof meta>
 /** A paid video course: ¥199.00 with ¥299.00 struck through, 共5节 · 1.2万人学习 · 已售 320. */
 export const Paid: Story = {}
 
-export const Free: Story = { args: { course: { ...course, price: 0, originalPrice: 0 } } }
+export const Free: Story = { args: { course: { ...course, price: 0, payPrice: 0, originalPrice: 0 } } }
 
 /** A limited-time price with its label. */
 export const Discount: Story = {
-  args: { course: { ...course, discount: { price: 149, label: '限时优惠' } } },
+  args: {
+    course: {
+      ...course,
+      payPrice: 149,
+      discountLabel: '限时优惠',
+      discount: { price: 149, label: '限时优惠' },
+    },
+  },
 }
 
 /** 3人团 ¥99 · 已拼 12 人 · 距结束 2天. */
@@ -81,6 +88,7 @@ export const Advanced: Story = {
       category: '皮肤镜',
       tags: ['进阶', '病例精讲'],
       price: 599,
+      payPrice: 599,
       originalPrice: 799,
       lecturer: lecturers.wang,
     },
@@ -96,6 +104,7 @@ export const Package: Story = {
       subtitle: '3 门课程，覆盖痤疮分级、外用与系统治疗、医美联合方案',
       bigPicUrl: cover('痤疮课程包', '#f5533d', '#ffb199'),
       price: 399,
+      payPrice: 399,
       originalPrice: 597,
       soldCount: 1280,
       courses: [{ id: 21 }, { id: 22 }, { id: 23 }],

@@ -17,6 +17,8 @@ const course = {
   title: '银屑病生物制剂的规范化应用',
   bigPicUrl: cover,
   price: 199,
+  payPrice: 199,
+  discountLabel: null,
   originalPrice: 299,
   discount: null,
   groupPurchase: null,
@@ -26,6 +28,7 @@ const course = {
   purchased: false,
   favorite: false,
   lastLessonId: null,
+  study: { state: 'NOT_STARTED' as const, lessonIndex: null, lessonId: null },
 }
 
 function preview(couponId: number | null) {
@@ -95,9 +98,17 @@ export const OrderSheet: Story = {
   },
 }
 
-/** A discount in force: its price and label. */
+/** A limited-time price in force: payPrice (what the order charges) and its label; the list price struck. */
 export const Discount: Story = {
-  args: { course: { ...course, discount: { price: 149, label: '限时8折' }, favorite: true } },
+  args: {
+    course: {
+      ...course,
+      payPrice: 149,
+      discountLabel: '限时优惠',
+      discount: { price: 149, label: '限时优惠' },
+      favorite: true,
+    },
+  },
 }
 
 /** A group purchase runs: 立即购买 at the price and 拼团价. */
@@ -119,20 +130,39 @@ export const SalesEnded: Story = { args: { course: { ...course, salesEndTime: in
 /** Bought, not started: 开始学习. */
 export const Purchased: Story = { args: { course: { ...course, purchased: true, favorite: true } } }
 
-/** Bought and studied: 继续学习. */
+/** Bought and studied: 继续学习 第2节 (the server's study state). */
 export const ContinueStudying: Story = {
-  args: { course: { ...course, purchased: true, lastLessonId: 1002 } },
+  args: {
+    course: {
+      ...course,
+      purchased: true,
+      lastLessonId: 1002,
+      study: { state: 'IN_PROGRESS' as const, lessonIndex: 2, lessonId: 1002 },
+    },
+  },
+}
+
+/** Every lesson finished: 已学完. */
+export const Finished: Story = {
+  args: {
+    course: {
+      ...course,
+      purchased: true,
+      lastLessonId: 1005,
+      study: { state: 'FINISHED' as const, lessonIndex: 5, lessonId: 1005 },
+    },
+  },
 }
 
 /** A free course: 免费 and 开始学习. */
-export const Free: Story = { args: { course: { ...course, price: 0, originalPrice: 0 } } }
+export const Free: Story = { args: { course: { ...course, price: 0, payPrice: 0, originalPrice: 0 } } }
 
 /** A course package without the 想学 toggle. */
 export const PackageWithoutFavorite: Story = {
   args: {
     objectType: 'COURSE_PACKAGE',
     favorite: false,
-    course: { ...course, id: 3, price: 599, originalPrice: 897 },
+    course: { ...course, id: 3, price: 599, payPrice: 599, originalPrice: 897 },
   },
 }
 

@@ -42,6 +42,7 @@ export const Resumed: Story = {
           seconds: 15,
           duration: 24,
           finished: false,
+          percent: 62,
           updatedAt: new Date().toISOString(),
         },
         'course.saveProgress': {},

@@ -1106,7 +1106,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'course.items',
     method: 'GET',
     path: '/community-search/v2/course/items',
-    shows: ['catalogue', 'purchase'],
+    shows: ['catalogue', 'purchase', 'progress'],
     publicCache: { maxAge: 10 },
     summary: 'Courses on the shelf (ACTIVE), filtered and sorted.',
     query: {
@@ -1136,7 +1136,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'course.batch',
     method: 'GET',
     path: '/community-search/v2/course/batch',
-    shows: ['catalogue', 'purchase'],
+    shows: ['catalogue', 'purchase', 'progress'],
     publicCache: { maxAge: 10 },
     summary: 'Several courses by id, in the order asked; ids of no course are left out.',
     query: {
@@ -1222,7 +1222,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'groupPurchase.course',
     method: 'GET',
     path: '/academy/v1/user/group-purchase/{id}/course/ed',
-    shows: ['catalogue', 'purchase'],
+    shows: ['catalogue', 'purchase', 'progress'],
     auth: true,
     summary: 'A group purchase, its course and who joined.',
     params: {
@@ -1263,7 +1263,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'coursePackage.items',
     method: 'GET',
     path: '/community-search/v1/course-package/items',
-    shows: ['catalogue', 'purchase'],
+    shows: ['catalogue', 'purchase', 'progress'],
     publicCache: { maxAge: 10 },
     summary: 'Course packages on the shelf, newest first, each with its courses.',
     query: { type: 'object', additionalProperties: false, properties: { ...pageQueryProperties } },
@@ -1273,7 +1273,7 @@ export const academyEndpoints = defineEndpoints([
     name: 'coursePackage.detail',
     method: 'GET',
     path: '/academy/v1/course-package/{id}',
-    shows: ['catalogue', 'purchase'],
+    shows: ['catalogue', 'purchase', 'progress'],
     publicCache: { maxAge: 10 },
     summary: 'A course package with its courses.',
     params: {

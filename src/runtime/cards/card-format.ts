@@ -34,6 +34,46 @@ export function originalPriceLabel(
   return yuan(original)
 }
 
+/** A card's or a detail's price as the server answers it (decision 0038). */
+export interface PricedItem {
+  /** What the order charges today (限时优惠 included): the figure shown. */
+  payPrice?: number | null
+  /** The list price: shown only by answers that carry no payPrice (an offline class). */
+  price?: number | null
+  originalPrice?: number | null
+  /** The limited-time price's label (限时优惠) while payPrice is one. */
+  discountLabel?: string | null
+}
+
+export interface ShownPrice {
+  /** The figure charged (payPrice), null when unknown. */
+  amount: number | null
+  /** 免费 or ¥239.00; '' when unknown. */
+  label: string
+  /** The struck-through higher price (the list or original price), '' when none is higher. */
+  original: string
+  /** 限时优惠 and the like, '' when none. */
+  tag: string
+}
+
+/**
+ * One price function for every card and detail (issue 27): the server's payPrice — what order.simulate
+ * and order.create charge — with its discountLabel, the list or original price struck through when
+ * higher. Nothing is computed here that could disagree with the order.
+ */
+export function shownPrice(item: PricedItem): ShownPrice {
+  const finite = (value: unknown): number | null =>
+    typeof value === 'number' && Number.isFinite(value) ? value : null
+  const amount = finite(item.payPrice) ?? finite(item.price)
+  const higher = Math.max(finite(item.price) ?? 0, finite(item.originalPrice) ?? 0)
+  return {
+    amount,
+    label: priceLabel(amount),
+    original: amount === null ? '' : originalPriceLabel(amount, higher),
+    tag: amount !== null && item.discountLabel ? item.discountLabel : '',
+  }
+}
+
 /** 已售 1.2万 (spec §5 big numbers); '' when unknown. */
 export function soldLabel(count: number | null | undefined): string {
   return typeof count === 'number' && Number.isFinite(count) ? `已售 ${bigNumber(count)}` : ''
@@ -80,7 +120,8 @@ export function lecturerLine(lecturer: Lecturer | null | undefined): string {
 
 /**
  * Progress as a whole percentage 0–100, or null when there is none. A number is read as a percentage;
- * an object as seconds of duration (finished is 100).
+ * an object by the server's `percent` (the furthest reached, never falling: issue 27), else as seconds
+ * of duration (finished is 100). The last position is where to resume, not how far the doctor got.
  */
 export function progressPercent(progress: LessonProgress | number | null | undefined): number | null {
   if (progress === null || progress === undefined) return null
@@ -88,6 +129,9 @@ export function progressPercent(progress: LessonProgress | number | null | undef
     return Number.isFinite(progress) ? Math.min(100, Math.max(0, Math.floor(progress))) : null
   }
   if (progress.finished) return 100
+  if (typeof progress.percent === 'number' && Number.isFinite(progress.percent)) {
+    return Math.min(100, Math.max(0, Math.floor(progress.percent)))
+  }
   if (!(progress.duration > 0) || !(progress.seconds >= 0)) return 0
   return Math.min(100, Math.floor((progress.seconds / progress.duration) * 100))
 }

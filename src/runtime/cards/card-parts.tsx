@@ -95,12 +95,13 @@ export function CertifiedOnlyMark() {
   )
 }
 
-/** Price (red, 免费 in green) with the struck-through original price. */
-export function PriceLine({ price, original }: { price: string; original: string }) {
+/** Price (red, 免费 in green) with its discount label (限时优惠) and the struck-through original price. */
+export function PriceLine({ price, original, tag = '' }: { price: string; original: string; tag?: string }) {
   if (!price) return null
   return (
     <span className={styles.price}>
       <strong className={price === '免费' ? styles.free : styles.amount}>{price}</strong>
+      {tag ? <span className={styles.discountTag}>{tag}</span> : null}
       {original ? <s className={styles.original}>{original}</s> : null}
     </span>
   )

@@ -2,11 +2,10 @@ import { lessonTypeLabel } from '../format/index'
 import { CoverImage } from '../ui/index'
 import {
   lecturerLine,
-  originalPriceLabel,
   packageCourseCount,
   packageSoldCount,
-  priceLabel,
   salesState,
+  shownPrice,
   soldLabel,
 } from './card-format'
 import {
@@ -20,6 +19,7 @@ import {
   PriceLine,
 } from './card-parts'
 import styles from './cards.module.css'
+import { studyLabel } from './study-label'
 import type { CoursePackage, CourseSummary } from './types'
 
 const coverRatio: Readonly<Record<CardLayout, string>> = {
@@ -41,7 +41,8 @@ export interface CourseCardViewProps {
 /**
  * A course: cover (type badge 视频/直播/图文, 进阶), title on two lines, lecturer · title · hospital, tags,
  * the sales time (即将开售… before sale, 已停售 after, 已下架 when inactive), price with the original struck
- * through, lessons and sold count; 认证医生 when the screen it opens is for certified doctors only.
+ * through (payPrice, the figure the order charges, with 限时优惠), the doctor's study label (继续学习 第N节
+ * / 已学完), lessons and sold count; 认证医生 when the screen it opens is for certified doctors only.
  */
 export function CourseCardView({
   course,
@@ -58,6 +59,9 @@ export function CourseCardView({
   const sold = soldLabel(course.soldCount)
   const vertical = layout === 'vertical'
   const lecturer = vertical ? (course.lecturer?.name ?? '') : lecturerLine(course.lecturer)
+  const price = shownPrice(course)
+  // A doctor who started the course sees where they are (继续学习 第N节 / 已学完), as the course says it.
+  const study = course.study && course.study.state !== 'NOT_STARTED' ? studyLabel(course.study) : null
   return (
     <CardShell
       layout={layout}
@@ -105,16 +109,18 @@ export function CourseCardView({
             ))}
           </p>
         ) : null}
+        {study ? (
+          <p className={styles.study} data-study={study.state}>
+            {study.action}
+          </p>
+        ) : null}
         {sales ? (
           <p className={styles.sales} data-sales={sales.kind}>
             {sales.label}
           </p>
         ) : null}
         <div className={styles.footer}>
-          <PriceLine
-            price={priceLabel(course.price)}
-            original={originalPriceLabel(course.price, course.originalPrice)}
-          />
+          <PriceLine price={price.label} original={price.original} tag={price.tag} />
           {vertical ? null : <span className={styles.stats}>{sold}</span>}
         </div>
       </div>
@@ -138,6 +144,7 @@ export function PackageCardView({
   certifiedOnly = false,
 }: PackageCardViewProps) {
   const courses = packageCourseCount(pkg)
+  const price = shownPrice(pkg)
   return (
     <CardShell layout={layout} testId="package">
       <CoverImage
@@ -156,10 +163,7 @@ export function PackageCardView({
         <OpenTitle title={pkg.title} onOpen={onOpen} />
         {courses !== undefined ? <p className={styles.meta}>共{courses}门课程</p> : null}
         <div className={styles.footer}>
-          <PriceLine
-            price={priceLabel(pkg.price)}
-            original={originalPriceLabel(pkg.price, pkg.originalPrice)}
-          />
+          <PriceLine price={price.label} original={price.original} tag={price.tag} />
           <span className={styles.stats}>{soldLabel(packageSoldCount(pkg))}</span>
         </div>
       </div>

@@ -1,4 +1,4 @@
-export type { SalesState } from './card-format'
+export type { PricedItem, SalesState, ShownPrice } from './card-format'
 export {
   dateRange,
   lecturerLine,
@@ -12,6 +12,7 @@ export {
   REGISTRATION_LABELS,
   registrationLabel,
   salesState,
+  shownPrice,
   soldLabel,
   sourceTypeLabel,
 } from './card-format'
@@ -44,6 +45,8 @@ export {
 } from './lesson-order'
 export { LessonLockIcon } from './lock-icon'
 export { ContentCardView, FavoriteCardView, OfflineClassCardView, ShortVideoCardView } from './other-cards'
+export type { CourseStudy, StudyLabel } from './study-label'
+export { studyLabel } from './study-label'
 export type {
   BannerItem,
   ContentCard,

@@ -1,3 +1,5 @@
+import type { CourseStudy } from './study-label'
+
 /**
  * The learning content the cards show, as the API contract of issue 4 answers it (JSON field names
  * exactly as there). Fields a card can live without are optional, so a partial answer still renders.
@@ -28,9 +30,15 @@ export interface CourseSummary {
   lessonCount?: number
   viewCount?: number
   soldCount?: number
-  /** Yuan, 2 decimals; 0 is free. */
+  /** Yuan, 2 decimals; 0 is free. The list price: cards show payPrice. */
   price?: number
   originalPrice?: number
+  /** What the order charges today (限时优惠 included): the price every card and detail shows. */
+  payPrice?: number
+  /** The limited-time price's label (限时优惠), null without one. */
+  discountLabel?: string | null
+  /** The doctor's study state (null without a doctor): the one study label. */
+  study?: CourseStudy | null
   salesStartTime?: string | null
   salesEndTime?: string | null
   status?: 'ACTIVE' | 'INACTIVE'
@@ -43,6 +51,8 @@ export interface LessonProgress {
   seconds: number
   duration: number
   finished: boolean
+  /** The completion every screen shows: the furthest reached (the server's; never falls). */
+  percent?: number
   updatedAt?: string
 }
 
@@ -82,6 +92,9 @@ export interface CoursePackage {
   bigPicUrl?: string
   price?: number
   originalPrice?: number
+  /** What the order charges today: the price the card shows. */
+  payPrice?: number
+  discountLabel?: string | null
   soldCount?: number
   courses?: CourseSummary[]
   /** When the list sends a count instead of the courses. */

@@ -41,3 +41,50 @@ export type ReadDeclarations = Readonly<Record<string, ReadDeclaration>>
 export function declareReads<const D extends ReadDeclarations>(reads: D): D {
   return reads
 }
+
+/**
+ * A read named by a widget's config rather than by the widget (`api` and `params` props, the endpoint
+ * checked against the API contract by `validate` at its pointer): for such a widget the page config IS the
+ * read's declaration, so there is no data file. This builds the declaration `useRead` / `usePagedRead`
+ * take. Each param is bound by its place (`${vars.values.0}`), so a value (a `${` typed by a doctor) is
+ * never read as a binding again and a name never as a path. Empty values ('' and null) are left out
+ * unless `keepEmpty`.
+ */
+export function declaredByConfig(
+  api: string,
+  params: unknown,
+  options: { pageSize?: number; description: string; keepEmpty?: boolean },
+): { declaration: ReadDeclaration; vars: { values: unknown[] } } {
+  const kept = (value: unknown) =>
+    value !== undefined && (options.keepEmpty === true || (value !== null && value !== ''))
+  const entries =
+    params && typeof params === 'object' && !Array.isArray(params)
+      ? Object.entries(params).filter(([, value]) => kept(value))
+      : []
+  const bound: Record<string, string> = {}
+  entries.forEach(([name], index) => {
+    bound[name] = `\${vars.values.${index}}`
+  })
+  return {
+    // validate has checked the name against the contract (an unknown one is a config error).
+    declaration: {
+      api: api as EndpointName,
+      params: bound,
+      ...(options.pageSize === undefined ? {} : { pageSize: options.pageSize }),
+      description: options.description,
+    },
+    vars: { values: entries.map(([, value]) => value) },
+  }
+}
+
+/**
+ * The config prop naming a widget's endpoint (`api`), '' when none. Read by name, not as `props.api`: the
+ * check of decision 0037 (scripts/check-declared-data.ts) takes every `.api` and every `api` binding in
+ * widget code for the API client, which no widget may touch, and this prop is only an endpoint's name.
+ */
+export function endpointNamedBy(props: object): string {
+  const value = (props as Record<string, unknown>)[ENDPOINT_PROP]
+  return typeof value === 'string' ? value : ''
+}
+
+const ENDPOINT_PROP = 'api'

@@ -3,7 +3,7 @@
  * writes that refresh what they change, and returns to the page that ask again.
  */
 export type { ReadDeclaration, ReadDeclarations } from './declare'
-export { declareReads } from './declare'
+export { declaredByConfig, declareReads, endpointNamedBy } from './declare'
 export { entitiesChangedBy, entitiesShownBy, isRead, showsAnyOf } from './entities'
 export type { PagedReadControls, ReadBindings, ReadControls, WriteControls } from './hooks'
 export { usePagedRead, useRead, useStaticFile, useWrite } from './hooks'

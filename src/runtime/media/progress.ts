@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api/index'
+import type { ServerState } from '../data/index'
 import type { CourseStore } from '../stores/index'
 import { PROGRESS_SAVE_INTERVAL_MS, RESUME_END_MARGIN_SECONDS } from './constants'
 
@@ -8,6 +8,8 @@ export interface SavedProgress {
   seconds: number
   duration: number
   finished: boolean
+  /** The completion every screen shows: the furthest reached, never falling (the server's). */
+  percent?: number
   updatedAt: string
 }
 
@@ -22,15 +24,14 @@ const browserIntervals: IntervalTimers = {
 }
 
 export interface ProgressTrackerOptions {
-  api: Pick<ApiClient, 'call'>
+  /** The one client cache: a save is its write, which refreshes every answer showing progress. */
+  data: Pick<ServerState, 'write'>
   /** Local positions (stores.course), so a guest or an offline visit also resumes. */
   store: Pick<CourseStore, 'positions' | 'savePosition'>
-  /** Only a logged-in doctor reads and saves progress on the server (stores.user.isLoggedIn). */
+  /** Only a logged-in doctor saves progress on the server (stores.user.isLoggedIn). */
   loggedIn: () => boolean
   lessonId: number | string
   courseId?: number | string | null
-  /** Lesson length in seconds when known before the media loads (else the element's duration). */
-  duration?: number | null
   now?: () => number
   timers?: IntervalTimers
   /** Saves this often while playing (default 15 s). */
@@ -58,13 +59,21 @@ export interface WatchSpan {
 }
 
 export interface ProgressTracker {
-  /** Where to start, in whole seconds: 0 when never watched, finished, or within 5 s of the end. */
-  resumeAt(): Promise<number>
-  /** Stores the position locally and, for a logged-in doctor, on the server (quietly). */
+  /**
+   * Where to start, in whole seconds, from the server's saved progress (`null`: none, or a guest) and
+   * this device's: 0 when never watched, finished, or within 5 s of the end. `knownDuration` is the
+   * lesson's length before the media loads (the catalogue's), used only for that end margin.
+   */
+  resumeAt(saved: SavedProgress | null, knownDuration?: number | null): number
+  /**
+   * Stores the position locally and, for a logged-in doctor, on the server (quietly), with the media's
+   * own duration. Without a known media duration only this device keeps it.
+   */
   save(seconds: number, finished?: boolean): Promise<void>
   /**
    * Saves while `element` plays: every 15 s, on pause, on ended (finished), when the page is hidden or
-   * left, and when tracking stops. Returns the function that stops tracking.
+   * left, and when tracking stops — each only when the media played since the last save, so opening a
+   * lesson and leaving saves nothing (issue 27). Returns the function that stops tracking.
    */
   track(element: HTMLMediaElement, page?: { document: Document; window: Window }): () => void
 }
@@ -75,45 +84,26 @@ function toId(value: number | string): number | string {
   return Number.isInteger(number) ? number : value
 }
 
+const positive = (value: unknown): number => {
+  const number = Number(value)
+  return Number.isFinite(number) && number > 0 ? number : 0
+}
+
 export function createProgressTracker(options: ProgressTrackerOptions): ProgressTracker {
-  const { api, store, loggedIn } = options
+  const { data, store, loggedIn } = options
   const key = String(options.lessonId)
   const now = options.now ?? Date.now
   const timers = options.timers ?? browserIntervals
+  // The media's own length (the player's): the only duration a save sends, never the catalogue's.
   let mediaDuration = 0
   let lastSent: { seconds: number; finished: boolean } | undefined
 
-  function duration(): number {
-    const known = Number(options.duration)
-    if (Number.isFinite(known) && known > 0) return known
-    return mediaDuration
-  }
-
-  async function readServer(): Promise<SavedProgress | null> {
-    if (!loggedIn()) return null
-    try {
-      return await api.call<SavedProgress | null>(
-        'course.progress',
-        { id: toId(options.lessonId) },
-        {
-          quiet: true,
-          silent: true,
-        },
-      )
-    } catch (error) {
-      // Offline or refused: the local position still resumes.
-      console.warn('[media] progress could not be read', error)
-      return null
-    }
-  }
-
   const tracker: ProgressTracker = {
-    async resumeAt() {
+    resumeAt(saved, knownDuration) {
       const local = store.positions[key]
       let seconds = local?.seconds ?? 0
       let finished = false
-      let total = duration()
-      const saved = await readServer()
+      const total = positive(saved?.duration) || positive(knownDuration) || mediaDuration
       if (saved) {
         const savedAt = Date.parse(saved.updatedAt)
         // The server's value wins when it is newer than this device's (another device watched later).
@@ -121,7 +111,6 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
           seconds = Number(saved.seconds) || 0
           finished = saved.finished === true
         }
-        if (!(total > 0) && saved.duration > 0) total = saved.duration
       }
       if (finished || !(seconds > 0)) return 0
       if (total > 0 && seconds >= total - RESUME_END_MARGIN_SECONDS) return 0
@@ -133,21 +122,24 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
       // Nothing watched yet (a pause before the first second, a page hidden before playing).
       if (seconds < 1 && !finished) return
       store.savePosition(key, seconds, now())
-      if (!loggedIn()) return
+      const duration = Math.floor(mediaDuration)
+      // No media length known (not loaded, a live stream): a share of it cannot be said.
+      if (!loggedIn() || !(duration > 0)) return
       if (lastSent && lastSent.seconds === seconds && lastSent.finished === finished) return
       lastSent = { seconds, finished }
       const body: Record<string, unknown> = {
         lessonId: toId(options.lessonId),
-        seconds,
-        duration: Math.floor(duration()) || seconds,
+        seconds: Math.min(seconds, duration),
+        duration,
         finished,
       }
       if (options.courseId !== undefined && options.courseId !== null && options.courseId !== '') {
         body.courseId = toId(options.courseId)
       }
       try {
-        // Quiet and silent: saving in the background never shows the loading bar or a toast.
-        await api.call('course.saveProgress', body, { quiet: true, silent: true })
+        // Quiet and silent: saving in the background never shows the loading bar or a toast. The write
+        // refreshes every answer showing progress (学习记录, the course's study label and percent).
+        await data.write('course.saveProgress', body, { quiet: true, silent: true })
       } catch (error) {
         lastSent = undefined
         console.warn('[media] progress could not be saved', error)
@@ -158,6 +150,8 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
       let handle: unknown
       // Set at the end until playback starts again, so no later save takes back `finished`.
       let finished = false
+      // The media played since the last save: only then is there a position to save.
+      let played = false
       const stopTimer = () => {
         if (handle !== undefined) timers.clearInterval(handle)
         handle = undefined
@@ -167,7 +161,10 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
       }
       const saveNow = () => {
         readDuration()
-        if (!element.ended && !finished) void tracker.save(element.currentTime)
+        if (!played || element.ended || finished) return
+        // Still playing (the 15 s save, a hidden page with sound): the next save has played too.
+        played = !element.paused
+        void tracker.save(element.currentTime)
       }
       let span: { startTime: number; startPosition: number } | undefined
       const openSpan = () => {
@@ -191,6 +188,7 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
       }
       const onPlay = () => {
         finished = false
+        played = true
         stopTimer()
         openSpan()
         handle = timers.setInterval(saveNow, options.interval ?? PROGRESS_SAVE_INTERVAL_MS)
@@ -202,11 +200,14 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
         saveNow()
       }
       const onEnded = () => {
-        finished = true
         stopTimer()
         readDuration()
         closeSpan(true)
-        void tracker.save(duration() || element.currentTime, true)
+        // The end comes only from playing; a second `ended` without a play between saves nothing again.
+        const first = !finished
+        finished = true
+        played = false
+        if (first) void tracker.save(mediaDuration || element.currentTime, true)
       }
       const onHidden = () => {
         if (page.document.visibilityState === 'hidden') {
@@ -221,21 +222,24 @@ export function createProgressTracker(options: ProgressTrackerOptions): Progress
         saveNow()
       }
       element.addEventListener('loadedmetadata', readDuration)
+      element.addEventListener('durationchange', readDuration)
       element.addEventListener('play', onPlay)
       element.addEventListener('pause', onPause)
       element.addEventListener('ended', onEnded)
       page.document.addEventListener('visibilitychange', onHidden)
       page.window.addEventListener('pagehide', onLeave)
+      readDuration()
       if (!element.paused) onPlay()
       return () => {
         stopTimer()
         element.removeEventListener('loadedmetadata', readDuration)
+        element.removeEventListener('durationchange', readDuration)
         element.removeEventListener('play', onPlay)
         element.removeEventListener('pause', onPause)
         element.removeEventListener('ended', onEnded)
         page.document.removeEventListener('visibilitychange', onHidden)
         page.window.removeEventListener('pagehide', onLeave)
-        // Leaving the screen inside the app: keep where the doctor was.
+        // Leaving the screen inside the app: keep where the doctor was, if they watched since.
         onLeave()
       }
     },

@@ -1,8 +1,8 @@
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import { type ReactElement, useEffect, useRef, useState } from 'react'
 import type { BannerItem } from '@/runtime/cards'
+import { declaredByConfig, endpointNamedBy, useRead } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { CoverImage } from '@/runtime/ui'
 import styles from './banner-swiper.module.css'
@@ -25,11 +25,11 @@ function isBanner(value: unknown): value is BannerItem {
   )
 }
 
-function paramsKeyOf(params: unknown): string {
-  return JSON.stringify(params && typeof params === 'object' ? params : {})
+/** An answer's banners: a list, or a page's `items`. */
+function bannersOf(answer: unknown): unknown[] {
+  const list = Array.isArray(answer) ? answer : (answer as { items?: unknown } | null)?.items
+  return Array.isArray(list) ? list : []
 }
-
-type Load = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; items: unknown[] }
 
 /** The slide a scroll position shows most of. */
 function slideAt(track: HTMLElement): number {
@@ -44,52 +44,37 @@ function slideAt(track: HTMLElement): number {
  * libraries would load with the home screen (DESIGN.md performance budget). It turns every `interval` ms,
  * from the last banner back to the first, and waits while a finger is on it or the page is hidden.
  */
-export default function BannerSwiper({
-  items,
-  api: apiName,
-  params,
-  autoplay = true,
-  interval = 4000,
-  indicator = true,
-  rounded = true,
-  ratio = '5 / 2',
-  onItemClick,
-  run,
-}: BannerSwiperProps & Partial<WidgetRuntimeProps>) {
-  const { api } = useRuntime()
-  const paramsKey = paramsKeyOf(params)
-  const fromApi = !Array.isArray(items) && typeof apiName === 'string' && apiName !== ''
-  const [load, setLoad] = useState<Load>({ status: fromApi ? 'loading' : 'idle' })
-
-  useEffect(() => {
-    if (!fromApi || !apiName) return
-    let cancelled = false
-    setLoad({ status: 'loading' })
-    api
-      .call<unknown>(apiName, JSON.parse(paramsKey) as Record<string, unknown>)
-      .then((answer) => {
-        const list = Array.isArray(answer) ? answer : ((answer as { items?: unknown } | null)?.items ?? [])
-        if (!cancelled) setLoad({ status: 'ready', items: Array.isArray(list) ? list : [] })
-      })
-      .catch((error: unknown) => {
-        // Banners are decoration: a failed call (already toasted) leaves no gap on the page.
-        console.warn(`[BannerSwiper] ${apiName} failed`, error)
-        if (!cancelled) setLoad({ status: 'ready', items: [] })
-      })
-    return () => {
-      cancelled = true
-    }
-  }, [api, apiName, paramsKey, fromApi])
+export default function BannerSwiper(props: BannerSwiperProps & Partial<WidgetRuntimeProps>) {
+  const {
+    items,
+    params,
+    autoplay = true,
+    interval = 4000,
+    indicator = true,
+    rounded = true,
+    ratio = '5 / 2',
+    onItemClick,
+    run,
+  } = props
+  const endpoint = endpointNamedBy(props)
+  const fromApi = !Array.isArray(items) && endpoint !== ''
+  // The endpoint is the config's: the page config is this read's declaration (decision 0037).
+  const read = declaredByConfig(endpoint || 'banner.items', params, {
+    description: 'The banners named by config',
+    keepEmpty: true,
+  })
+  const { answer } = useRead<unknown>(read.declaration, { vars: read.vars, enabled: fromApi })
 
   const frame = rounded ? `${styles.banner} ${styles.rounded}` : styles.banner
-  if (load.status === 'loading') {
+  if (fromApi && answer.status === 'loading') {
     return (
       <div className={frame} role="status" aria-busy="true" aria-label="加载中">
         <Skeleton animated className={styles.skeleton} style={{ aspectRatio: ratio }} />
       </div>
     )
   }
-  const source = Array.isArray(items) ? items : load.status === 'ready' ? load.items : []
+  // Banners are decoration: a failed call (already toasted) leaves no gap on the page.
+  const source = Array.isArray(items) ? items : answer.status === 'ready' ? bannersOf(answer.data) : []
   const banners = source.filter(isBanner)
   if (banners.length === 0) return null
 

@@ -27,7 +27,7 @@ import {
   type StudyingItem,
   shortVideoJump,
 } from '@/runtime/cards'
-import { usePagedRead } from '@/runtime/data'
+import { declaredByConfig, endpointNamedBy, usePagedRead } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { PullToRefresh, useRuntime, useScrollMemory } from '@/runtime/render'
 import { cardIsForCertifiedDoctors } from '@/runtime/router'
@@ -35,7 +35,6 @@ import type { WidgetProps } from '@/runtime/schema'
 import { ListEnd, LoadMore } from '@/runtime/ui'
 import styles from './content-feed.module.css'
 import type { schema } from './content-feed.schema'
-import { declaredByConfig, endpointOf } from './declared-by-config'
 import type { FeedNoticeProps } from './feed-notice'
 
 export type ContentFeedProps = WidgetProps<typeof schema>
@@ -232,12 +231,12 @@ export default function ContentFeed(props: ContentFeedProps & Partial<WidgetRunt
     onItemClick,
     run,
   } = props
-  const apiName = endpointOf(props)
+  const apiName = endpointNamedBy(props)
   const { routes, platform } = useRuntime()
   const size = Math.min(50, Math.max(1, Math.floor(Number(pageSize) || 10)))
   // A list given in config (e.g. a topic's cards) is shown as it is: one page, no calls.
   const staticItems = Array.isArray(items) ? (items as unknown[]) : undefined
-  const read = declaredByConfig(apiName, params, size)
+  const read = declaredByConfig(apiName, params, { pageSize: size, description: 'The feed named by config' })
   const { list, loadNext, reload } = usePagedRead<unknown>(read.declaration, {
     vars: read.vars,
     enabled: !staticItems && apiName !== '',

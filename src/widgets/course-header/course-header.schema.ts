@@ -39,7 +39,20 @@ export const schema = {
             },
             viewCount: { type: 'number', description: 'N人学习.' },
             soldCount: { type: 'number', description: '已售 N.' },
-            price: { type: 'number', description: 'Yuan; 0 is 免费.' },
+            price: {
+              type: 'number',
+              description: 'List price in yuan (shown only without payPrice); 0 is 免费.',
+            },
+            payPrice: {
+              type: ['number', 'null'],
+              description:
+                'What the order charges today (限时优惠 included): the price shown, as on every card.',
+            },
+            discountLabel: {
+              type: ['string', 'null'],
+              description:
+                'While payPrice is a limited-time price: its label (限时优惠), shown by the price.',
+            },
             originalPrice: { type: 'number', description: 'Struck through when above the price.' },
             salesStartTime: { type: ['string', 'null'], description: 'Before it: 即将开售 <time>.' },
             salesEndTime: { type: ['string', 'null'], description: 'After it: 已停售.' },
@@ -54,7 +67,8 @@ export const schema = {
                 },
                 { type: 'null' },
               ],
-              description: 'A limited-time price with its label (e.g. 限时优惠).',
+              description:
+                'The detail’s discount object; not shown: payPrice and discountLabel are the price.',
             },
             groupPurchase: {
               anyOf: [

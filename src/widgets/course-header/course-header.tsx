@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { salesState } from '@/runtime/cards'
+import { salesState, shownPrice } from '@/runtime/cards'
 import { bigNumber, timeLeft, yuan } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import type { FromContract } from '@/runtime/schema'
@@ -52,11 +52,11 @@ function Avatar({ src, name }: { src: string | undefined; name: string }) {
   )
 }
 
+/**
+ * The price as every card and the purchase bar show it (issue 27: one price function): the server's
+ * payPrice with its 限时优惠 label, the higher list price struck through; 已购买 when owned.
+ */
 function PriceBlock({ course }: { course: Course }) {
-  const price = number(course.price)
-  const original = number(course.originalPrice)
-  const discount = course.discount && number(course.discount.price) !== null ? course.discount : null
-
   if (course.purchased) {
     return (
       <div className={styles.price}>
@@ -64,29 +64,13 @@ function PriceBlock({ course }: { course: Course }) {
       </div>
     )
   }
-  if (discount) {
-    const base = Math.max(price ?? 0, original ?? 0)
-    return (
-      <div className={styles.price} data-discount="true">
-        <span className={styles.amount}>{yuan(discount.price)}</span>
-        {base > (discount.price ?? 0) ? <s className={styles.original}>{yuan(base)}</s> : null}
-        {discount.label ? <span className={styles.discountLabel}>{discount.label}</span> : null}
-      </div>
-    )
-  }
-  if (price === null) return null
-  if (price <= 0) {
-    return (
-      <div className={styles.price}>
-        <span className={styles.free}>免费</span>
-        {original !== null && original > 0 ? <s className={styles.original}>{yuan(original)}</s> : null}
-      </div>
-    )
-  }
+  const price = shownPrice(course)
+  if (price.amount === null) return null
   return (
-    <div className={styles.price}>
-      <span className={styles.amount}>{yuan(price)}</span>
-      {original !== null && original > price ? <s className={styles.original}>{yuan(original)}</s> : null}
+    <div className={styles.price} data-discount={price.tag ? 'true' : undefined}>
+      <span className={price.amount <= 0 ? styles.free : styles.amount}>{price.label}</span>
+      {price.original ? <s className={styles.original}>{price.original}</s> : null}
+      {price.tag ? <span className={styles.discountLabel}>{price.tag}</span> : null}
     </div>
   )
 }
@@ -111,8 +95,8 @@ function GroupStrip({ group, now }: { group: NonNullable<Course['groupPurchase']
 /**
  * The top of a course screen (courseDetail, AcademyCourseDetail, advanceCourseDetail, a package): the
  * 16:9 cover with the course type badge, title and subtitle, the lecturer (picture, name, 职称, hospital),
- * 共N节 · N人学习 · 已售 N, the price (免费, or ¥ with the original struck through; a discount with its
- * label; 已购买 when owned), the group purchase strip, the sales time (即将开售 … / 已停售), the tags, a
+ * 共N节 · N人学习 · 已售 N, the price (payPrice: 免费, or ¥ with the list price struck through and its
+ * 限时优惠 label; 已购买 when owned), the group purchase strip, the sales time (即将开售 … / 已停售), the tags, a
  * 预览模式 banner in preview and 课程已下架 for an INACTIVE course.
  */
 export default function CourseHeader({

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 import { useState } from 'react'
-import { useRead } from '@/runtime/data'
+import { declaredByConfig, endpointNamedBy, useRead } from '@/runtime/data'
 import {
   absoluteUrl,
   downloadFile,
@@ -15,7 +15,6 @@ import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { AnswerState } from '@/runtime/states'
 import { ErrorBlock, ImageViewer, toast } from '@/runtime/ui'
-import { declaredByConfig, endpointOf } from './declared-by-config'
 import styles from './file-download-list.module.css'
 import type { schema } from './file-download-list.schema'
 
@@ -42,9 +41,9 @@ const openLink = [{ type: 'openUrl', url: '${event.url}' }]
  */
 export default function FileDownloadList(props: FileDownloadListProps & Partial<WidgetRuntimeProps>) {
   const { params = { activityId: 5 }, tip = '', run } = props
-  const api = endpointOf(props) || 'gcp.files'
+  const api = endpointNamedBy(props) || 'gcp.files'
   const { tracker } = useRuntime()
-  const read = declaredByConfig(api, params)
+  const read = declaredByConfig(api, params, { description: 'The files named by config', keepEmpty: true })
   const { answer, reload } = useRead<{ items: DownloadableFile[] }>(read.declaration, { vars: read.vars })
   const [downloading, setDownloading] = useState<number | null>(null)
   const [picture, setPicture] = useState<string | null>(null)

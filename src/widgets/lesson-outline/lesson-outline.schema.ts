@@ -26,7 +26,7 @@ export const schema = {
           liveStartTime: { type: ['string', 'null'], description: 'Live lessons: start time (ISO-8601).' },
           progress: {
             description:
-              "The doctor's progress: { seconds, duration, finished } or a percentage 0–100; none = not started.",
+              "The doctor's progress: { seconds, duration, finished, percent } (percent: the server's furthest, shown) or a percentage 0–100; none = not started.",
             anyOf: [
               {
                 type: 'object',
@@ -34,6 +34,7 @@ export const schema = {
                   seconds: { type: 'number' },
                   duration: { type: 'number' },
                   finished: { type: 'boolean' },
+                  percent: { type: 'number' },
                 },
               },
               { type: 'number' },
@@ -62,6 +63,18 @@ export const schema = {
       description:
         'The last lesson studied as the server knows it (CourseDetail.lastLessonId); without it the ' +
         'lesson last opened on this device (CourseStore) is used.',
+    },
+    study: {
+      type: ['object', 'null'],
+      description:
+        "The doctor's study state in the course (bind `${data.course.study}`; null for a guest): the one label " +
+        '从第1节开始学习 / 开始学习, 上次学到：第N节 / 继续学习 第N节, 已学完. Left out: the label follows lastLessonId.',
+      required: ['state', 'lessonIndex', 'lessonId'],
+      properties: {
+        state: { enum: ['NOT_STARTED', 'IN_PROGRESS', 'FINISHED'] },
+        lessonIndex: { type: ['integer', 'null'] },
+        lessonId: { type: ['integer', 'null'] },
+      },
     },
     preview: {
       type: 'boolean',

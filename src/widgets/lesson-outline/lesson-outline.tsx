@@ -7,6 +7,8 @@ import {
   lessonOpens,
   lessonQuery,
   lessonRoute,
+  progressPercent,
+  studyLabel,
 } from '@/runtime/cards'
 import { clockTime, lessonTypeLabel, liveStatusLabel } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
@@ -24,17 +26,19 @@ export const lockedMessage = LOCKED_LESSON_TEXT
 
 const idText = lessonKey
 
-/** 0–100, or null when the doctor has not started the lesson. */
+/** 0–100 (the server's furthest `percent`, as every screen shows it), or null when not started. */
 function percentOf(progress: Lesson['progress']): { percent: number; finished: boolean } | null {
   if (progress === undefined || progress === null) return null
-  if (typeof progress === 'number') {
-    const percent = Math.max(0, Math.min(100, Math.floor(progress)))
-    return percent > 0 ? { percent, finished: percent >= 100 } : null
+  const shown = progressPercent(
+    typeof progress === 'number'
+      ? progress
+      : { seconds: 0, duration: 0, ...progress, finished: progress.finished === true },
+  )
+  if (shown === 100 && (typeof progress === 'number' || progress.finished === true)) {
+    return { percent: 100, finished: true }
   }
-  const seconds = typeof progress.seconds === 'number' ? progress.seconds : 0
-  const duration = typeof progress.duration === 'number' ? progress.duration : 0
-  if (progress.finished === true) return { percent: 100, finished: true }
-  const percent = duration > 0 ? Math.max(0, Math.min(99, Math.floor((seconds / duration) * 100))) : 0
+  // Not finished: 100 % is not 已学完 until the server says the lesson is finished.
+  const percent = Math.min(99, shown ?? 0)
   return percent > 0 ? { percent, finished: false } : null
 }
 
@@ -76,8 +80,9 @@ function TypeIcon({ type }: { type: string | undefined }) {
 
 /**
  * The course's lessons (课程列表 tab): 第N节 rows with the type icon, title, duration or live status,
- * 试看, a lock when the doctor cannot open the lesson, and progress. The lesson studied last reads 上次学到,
- * and 继续学习 at the top opens it (or the first lesson). An open lesson is remembered per course in
+ * 试看, a lock when the doctor cannot open the lesson, and progress. At the top the one study label of
+ * the course (runtime/cards studyLabel, from the server's `study`): 从第1节开始学习 with 开始学习, 上次学到：第N节
+ * with 继续学习 第N节, or 已学完; the button opens that lesson (or the first) and its row reads 上次学到. An open lesson is remembered per course in
  * the CourseStore; a locked one toasts 购买课程后即可学习 and runs `onLocked`.
  */
 const LessonOutline = observer(function LessonOutline({
@@ -86,6 +91,7 @@ const LessonOutline = observer(function LessonOutline({
   purchased = false,
   free = false,
   lastLessonId,
+  study,
   preview = false,
   title = '课程列表',
   onLocked,
@@ -126,8 +132,20 @@ const LessonOutline = observer(function LessonOutline({
     )
   }
 
-  const resume = lastLesson ?? list[0]
-  const resumeNumber = resume ? list.indexOf(resume) + 1 : 1
+  // issue 27: the one study label (the server's `study`; a config without it: the last lesson known).
+  const label = studyLabel(
+    study !== undefined
+      ? study
+      : lastLesson
+        ? { state: 'IN_PROGRESS', lessonIndex: list.indexOf(lastLesson) + 1, lessonId: null }
+        : null,
+  )
+  const studied =
+    study !== undefined
+      ? list.find((lesson) => label.lessonId !== null && idText(lesson.id) === idText(label.lessonId))
+      : lastLesson
+  const markedId = studied ? idText(studied.id) : undefined
+  const resume = studied ?? list[0]
 
   return (
     <section className={styles.outline}>
@@ -138,7 +156,7 @@ const LessonOutline = observer(function LessonOutline({
             <span className={styles.count}>共{list.length}节</span>
           </h2>
           <p className={styles.resumeHint}>
-            {lastLesson ? `上次学到：第${resumeNumber}节 ${lastLesson.title}` : '从第1节开始学习'}
+            {studied && label.hint ? `${label.hint} ${studied.title}` : label.hint}
           </p>
         </div>
         <Button
@@ -148,7 +166,7 @@ const LessonOutline = observer(function LessonOutline({
           className={styles.resume}
           onClick={() => resume && open(resume)}
         >
-          继续学习
+          {label.action}
         </Button>
       </div>
 
@@ -156,7 +174,7 @@ const LessonOutline = observer(function LessonOutline({
         {list.map((lesson, index) => {
           const lessonId = idText(lesson.id)
           const locked = !accessible(lesson)
-          const isLast = lessonId === lastId
+          const isLast = lessonId === markedId
           const timing = timingLabel(lesson)
           const progress = progressLabel(lesson.progress)
           return (

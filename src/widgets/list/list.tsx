@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
-import { usePagedRead } from '@/runtime/data'
+import { declaredByConfig, endpointNamedBy, usePagedRead } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import type { WidgetProps } from '@/runtime/schema'
 import { AnswerState, EmptyState, FailedState } from '@/runtime/states'
 import { ListEnd, LoadMore } from '@/runtime/ui'
-import { declaredByConfig, endpointOf } from './declared-by-config'
 import styles from './list.module.css'
 import type { schema } from './list.schema'
 
@@ -48,9 +47,9 @@ export default function List(props: ListProps & Partial<WidgetRuntimeProps>) {
     emptyDescription,
     template,
   } = props
-  const api = endpointOf(props)
+  const api = endpointNamedBy(props)
   const given = Array.isArray(items) ? (items as unknown[]) : undefined
-  const read = declaredByConfig(api, params, pageSize)
+  const read = declaredByConfig(api, params, { pageSize, description: 'The list named by config' })
   const { list, reload, loadNext } = usePagedRead<unknown>(read.declaration, {
     vars: read.vars,
     // A bound array wins: nothing is called.

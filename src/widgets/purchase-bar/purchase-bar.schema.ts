@@ -30,7 +30,7 @@ export const schema = {
         originalPrice: { type: ['number', 'null'], description: 'Struck through when above the price.' },
         discount: {
           type: ['object', 'null'],
-          description: 'A discount in force: its price replaces the price, its label shows as a tag.',
+          description: 'The detail’s discount object; not shown: payPrice and discountLabel are the price.',
           properties: { price: { type: 'number' }, label: { type: 'string' } },
         },
         groupPurchase: {
@@ -47,11 +47,24 @@ export const schema = {
         salesStartTime: { type: ['string', 'null'], description: 'Before it: 即将开售 (disabled).' },
         salesEndTime: { type: ['string', 'null'], description: 'After it: 已停售 (disabled).' },
         soldCount: { type: ['integer', 'null'] },
-        purchased: { type: 'boolean', description: 'Owned: the bar offers 开始学习 / 继续学习.' },
+        purchased: { type: 'boolean', description: 'Owned: the bar offers the study label (开始学习 …).' },
         favorite: { type: 'boolean', description: 'In the 想学 list now.' },
         lastLessonId: {
           type: ['integer', 'string', 'null'],
-          description: 'Set when the doctor has studied it: 继续学习 instead of 开始学习.',
+          description:
+            'Set when the doctor has studied it: 继续学习 instead of 开始学习 (answers without `study`).',
+        },
+        study: {
+          type: ['object', 'null'],
+          description:
+            "The doctor's study state (the course's `study`): the one label 开始学习 / 继续学习 第N节 / 已学完; " +
+            'its lessonId is the lesson the button opens.',
+          required: ['state', 'lessonIndex', 'lessonId'],
+          properties: {
+            state: { enum: ['NOT_STARTED', 'IN_PROGRESS', 'FINISHED'] },
+            lessonIndex: { type: ['integer', 'null'] },
+            lessonId: { type: ['integer', 'null'] },
+          },
         },
       },
     },

@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button'
 import Skeleton from 'antd-mobile/es/components/skeleton'
 import dayjs from 'dayjs'
 import { type ReactNode, useEffect, useState } from 'react'
+import { type CourseStudy, type StudyLabel, shownPrice, studyLabel } from '@/runtime/cards'
 import { yuan } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
@@ -83,8 +84,21 @@ function WantToLearn({
 }
 
 /**
+ * The study label of the bar (issue 27: the one label of every screen): the server's `study` when the
+ * answer has it; an answer without it (a package, an offline class) knows only whether a lesson was
+ * studied.
+ */
+function studyOf(course: Course): StudyLabel {
+  if ('study' in course) return studyLabel(course.study as CourseStudy | null | undefined)
+  const lessonId = Number(course.lastLessonId)
+  return studyLabel(
+    course.lastLessonId ? { state: 'IN_PROGRESS', lessonIndex: null, lessonId: lessonId || null } : null,
+  )
+}
+
+/**
  * The fixed bottom bar of a course, package or offline class: 想学 on the left, then by state —
- * owned or free: 开始学习 / 继续学习; before sales start: 即将开售 with the time; after the end: 已停售;
+ * owned or free: the study label (开始学习 / 继续学习 第N节 / 已学完, runtime/cards studyLabel); before sales start: 即将开售 with the time; after the end: 已停售;
  * on sale: the price and 立即购买 (plus 拼团价 when a group purchase runs), which open the order sheet.
  */
 const PurchaseBar = observer(function PurchaseBar({
@@ -107,16 +121,11 @@ const PurchaseBar = observer(function PurchaseBar({
     return () => clearTimeout(timer)
   }, [course, now])
 
-  // spec: one price everywhere: what the order will charge (payPrice, the server's), as the cards show it.
-  const price =
-    typeof course.payPrice === 'number'
-      ? course.payPrice
-      : typeof course.discount?.price === 'number'
-        ? course.discount.price
-        : Number(course.price) || 0
-  const discountLabel = course.discountLabel ?? course.discount?.label
-  const original = Number(course.originalPrice) || 0
+  // issue 27: one price everywhere: what the order will charge (payPrice, the server's), as the cards show it.
+  const shown = shownPrice(course)
+  const price = shown.amount ?? 0
   const free = price <= 0
+  const label = studyOf(course)
   const owned = course.purchased === true
   const sales = salesWindow(course, now)
   const group =
@@ -141,7 +150,7 @@ const PurchaseBar = observer(function PurchaseBar({
   const study = () =>
     void run?.(onStudy, {
       courseId: course.id ?? '',
-      lessonId: course.lastLessonId ?? '',
+      lessonId: label.lessonId ?? course.lastLessonId ?? '',
     })
 
   let main: ReactNode
@@ -156,7 +165,7 @@ const PurchaseBar = observer(function PurchaseBar({
   } else if (owned || (free && sales.phase === 'on')) {
     main = (
       <Button block color="primary" shape="rounded" className={styles.action} onClick={study}>
-        {course.lastLessonId ? '继续学习' : '开始学习'}
+        {label.action}
       </Button>
     )
   } else if (sales.phase === 'before') {
@@ -217,9 +226,9 @@ const PurchaseBar = observer(function PurchaseBar({
               <strong className={styles.amount}>{yuan(price)}</strong>
             )}
             <span className={styles.priceMeta}>
-              {discountLabel ? <span className={styles.discountTag}>{discountLabel}</span> : null}
-              {original > price ? <del className={styles.original}>{yuan(original)}</del> : null}
-              {!discountLabel && !(original > price) && course.soldCount ? (
+              {shown.tag ? <span className={styles.discountTag}>{shown.tag}</span> : null}
+              {shown.original ? <del className={styles.original}>{shown.original}</del> : null}
+              {!shown.tag && !shown.original && course.soldCount ? (
                 <span className={styles.sold}>{course.soldCount} 人已购</span>
               ) : null}
             </span>

@@ -1,15 +1,18 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useRead } from '@/runtime/data'
 import {
   createProgressTracker,
   exitFullscreen,
   formatPlaybackTime,
   MediaIcon,
   PlayerFrame,
+  type SavedProgress,
   useMediaPlayer,
 } from '@/runtime/media'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
+import { reads } from './video-player.data'
 import styles from './video-player.module.css'
 import type { schema } from './video-player.schema'
 
@@ -84,22 +87,28 @@ function Playback({
   onEnded?: unknown
   run?: WidgetRuntimeProps['run']
 }) {
-  const { api, stores, tracker: events } = useRuntime()
+  const { data, stores, tracker: events } = useRuntime()
   const player = useMediaPlayer()
   const { element, play } = player
   const ended = player.state.ended
   const [resumedAt, setResumedAt] = useState<number | null>(null)
+  const hasLesson = lessonId !== undefined && lessonId !== ''
+  const saved = useRead<SavedProgress | null>(reads.savedProgress, {
+    props: { lessonId },
+    enabled: resume && hasLesson,
+  })
+  // The saved place is known (or there is none to wait for): a missing answer is a guest's or resume off.
+  const savedKnown = !saved.awaitingFresh && saved.answer.status !== 'loading'
 
   const tracker = useMemo(
     () =>
-      lessonId !== undefined && lessonId !== ''
+      hasLesson
         ? createProgressTracker({
-            api,
+            data,
             store: stores.course,
             loggedIn: () => stores.user.isLoggedIn,
             lessonId,
             courseId,
-            duration,
             // spec §3 video watch: one event per span of playback.
             onWatch: (span) =>
               events?.event('video_watch', {
@@ -114,29 +123,25 @@ function Playback({
               }),
           })
         : null,
-    [api, stores, events, lessonId, courseId, duration],
+    [data, stores, events, hasLesson, lessonId, courseId],
   )
 
-  // Progress: resume where the doctor stopped, then save while playing; autoplay waits for the resume.
+  // Saves only what the doctor watched while on the screen (opening and leaving saves nothing).
+  useEffect(() => (element && tracker ? tracker.track(element) : undefined), [element, tracker])
+
+  // Resume once, where the doctor last was while playing; autoplay waits for the resume.
+  const started = useRef(false)
   useEffect(() => {
-    if (!element) return
-    let cancelled = false
-    const stop = tracker?.track(element)
-    const start = async () => {
-      const seconds = tracker && resume ? await tracker.resumeAt() : 0
-      if (cancelled) return
-      if (seconds > 0) {
-        seekWhenReady(element, seconds)
-        setResumedAt(seconds)
-      }
-      if (autoplay) void play()
+    if (!element || started.current || !savedKnown) return
+    started.current = true
+    const answer = saved.answer.status === 'ready' ? saved.answer.data : null
+    const seconds = tracker && resume ? tracker.resumeAt(answer, duration) : 0
+    if (seconds > 0) {
+      seekWhenReady(element, seconds)
+      setResumedAt(seconds)
     }
-    void start()
-    return () => {
-      cancelled = true
-      stop?.()
-    }
-  }, [element, tracker, resume, autoplay, play])
+    if (autoplay) void play()
+  }, [element, savedKnown, saved.answer, tracker, resume, duration, autoplay, play])
 
   // The video played to its end: what comes next (the next lesson's countdown) shows on the page, so
   // fullscreen gives way first.
@@ -168,7 +173,7 @@ function Playback({
  * A lesson's video, 16:9 and full width, with the app's own controls (auto-hide after 3 s of
  * playback), a spinner while buffering and a retry after a load failure. It resumes where the doctor
  * stopped (server progress for a logged-in doctor, this device's otherwise) and saves the position
- * while playing. A lesson not bought shows a locked cover instead. When it plays to the end, `onEnded`
+ * with the media's own duration while playing — only what was played: opening and leaving saves nothing. A lesson not bought shows a locked cover instead. When it plays to the end, `onEnded`
  * runs (the video page counts down to the next lesson).
  */
 export default function VideoPlayer({

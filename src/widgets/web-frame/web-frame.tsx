@@ -2,10 +2,11 @@ import Button from 'antd-mobile/es/components/button'
 import SpinLoading from 'antd-mobile/es/components/spin-loading'
 import { useEffect, useState } from 'react'
 import { isAllowedUrl } from '@/runtime/config'
+import { useRead } from '@/runtime/data'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
-import { useRuntime } from '@/runtime/render'
 import type { FromContract } from '@/runtime/schema'
 import { copyText, ErrorBlock } from '@/runtime/ui'
+import { reads } from './web-frame.data'
 import styles from './web-frame.module.css'
 import type { schema } from './web-frame.schema'
 
@@ -68,29 +69,20 @@ function Frame({ url, title }: { url: string; title: string }) {
 }
 
 function FrameAttempt({ url, title, onRetry }: { url: string; title: string; onRetry: () => void }) {
-  const { api } = useRuntime()
+  const check = useRead<ReachabilityAnswer>(reads.reachability, { props: { url } })
   const [loaded, setLoaded] = useState(false)
-  const [checked, setChecked] = useState(false)
-  const [failed, setFailed] = useState(false)
-
-  useEffect(() => {
-    let current = true
-    api
-      .call<ReachabilityAnswer>('web.reachability', { url }, { quiet: true, silent: true })
-      .then(
-        (answer) => current && answer.status === 'UNREACHABLE' && setFailed(true),
-        () => undefined,
-      )
-      .finally(() => current && setChecked(true))
-    return () => {
-      current = false
-    }
-  }, [api, url])
+  const [stalled, setStalled] = useState(false)
+  // 重试 mounts a new attempt, which asks the server again: until that answer, the last one decides nothing.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  const checked = mounted && check.answer.status !== 'loading' && !check.refreshing
+  const failed =
+    stalled || (checked && check.answer.status === 'ready' && check.answer.data?.status === 'UNREACHABLE')
 
   // No load event in time: a stalled connection the check did not catch.
   useEffect(() => {
     if (loaded) return
-    const timer = setTimeout(() => setFailed(true), FRAME_LOAD_TIMEOUT_MS)
+    const timer = setTimeout(() => setStalled(true), FRAME_LOAD_TIMEOUT_MS)
     return () => clearTimeout(timer)
   }, [loaded])
 

@@ -12,7 +12,7 @@ import { RootStore } from '@/runtime/stores'
 import { clearToast } from '@/runtime/ui'
 import { makeRuntime } from '../helpers/make-runtime'
 import { startMswServer } from '../helpers/msw'
-import { fail, ok, onEndpoint } from '../widgets/endpoints'
+import { ok, onEndpoint } from '../widgets/endpoints'
 
 const server = startMswServer()
 
@@ -196,79 +196,109 @@ describe('lesson progress', () => {
     updatedAt: '2026-11-20T10:00:00.000Z',
   }
 
-  function tracker(options: { loggedIn?: boolean; stores?: RootStore; duration?: number } = {}) {
+  function tracker(options: { loggedIn?: boolean; stores?: RootStore } = {}) {
     const stores = options.stores ?? new RootStore({ persist: false })
     if (options.loggedIn !== false) stores.user.setSession('token-10001', '10001')
     const runtime = makeRuntime({}, { stores })
     return {
       stores,
       tracker: createProgressTracker({
-        api: runtime.api,
+        data: runtime.data,
         store: stores.course,
         loggedIn: () => stores.user.isLoggedIn,
         lessonId: '1002',
         courseId: 7,
-        duration: options.duration,
       }),
     }
   }
 
-  it('resume reads the saved position of the lesson and starts there', async () => {
-    const call = onEndpoint('course.progress', () => ok(progressAnswer))
-    server.use(call.handler)
+  /** A video whose media length is `seconds` (the player's own duration). */
+  function videoOf(seconds: number): HTMLMediaElement {
+    const video = media('video')
+    Object.defineProperty(video, 'duration', { value: seconds, configurable: true })
+    return video
+  }
 
-    expect(await tracker().tracker.resumeAt()).toBe(205)
-    expect(call.sent).toEqual([{ id: '1002' }])
+  it('resume starts at the saved position of the lesson', () => {
+    expect(tracker().tracker.resumeAt(progressAnswer)).toBe(205)
   })
 
-  it('no saved progress (404 academy.course.progress.not.found) resolves to 0, without a toast', async () => {
-    server.use(
-      onEndpoint('course.progress', () => fail(404, 'academy.course.progress.not.found', '暂无学习进度'))
-        .handler,
-    )
-
-    expect(await tracker().tracker.resumeAt()).toBe(0)
-    expect(screen.queryByText('暂无学习进度')).toBeNull()
+  it('no saved progress resolves to 0', () => {
+    expect(tracker().tracker.resumeAt(null)).toBe(0)
   })
 
-  it('a finished lesson starts again at 0', async () => {
-    server.use(
-      onEndpoint('course.progress', () => ok({ ...progressAnswer, seconds: 600, finished: true })).handler,
-    )
-    expect(await tracker().tracker.resumeAt()).toBe(0)
+  it('a finished lesson starts again at 0', () => {
+    expect(tracker().tracker.resumeAt({ ...progressAnswer, seconds: 600, finished: true })).toBe(0)
   })
 
-  it('a position within 5 s of the end starts again at 0', async () => {
-    server.use(onEndpoint('course.progress', () => ok({ ...progressAnswer, seconds: 596 })).handler)
-    expect(await tracker().tracker.resumeAt()).toBe(0)
+  it('a position within 5 s of the end starts again at 0', () => {
+    expect(tracker().tracker.resumeAt({ ...progressAnswer, seconds: 596 })).toBe(0)
   })
 
-  it('a guest resumes from the position stored on this device, without calling the server', async () => {
-    const call = onEndpoint('course.progress', () => ok(progressAnswer))
-    server.use(call.handler)
+  it('a guest resumes from the position stored on this device', () => {
     const stores = new RootStore({ persist: false })
     stores.course.savePosition('1002', 88)
 
-    expect(await tracker({ loggedIn: false, stores }).tracker.resumeAt()).toBe(88)
-    expect(call.sent).toEqual([])
+    expect(tracker({ loggedIn: false, stores }).tracker.resumeAt(null)).toBe(88)
   })
 
-  it("the server's position wins when it is newer than this device's", async () => {
-    server.use(onEndpoint('course.progress', () => ok(progressAnswer)).handler)
+  it("the server's position wins when it is newer than this device's", () => {
     const older = new RootStore({ persist: false })
     older.course.savePosition('1002', 40, Date.parse('2026-11-19T10:00:00.000Z'))
     const newer = new RootStore({ persist: false })
     newer.course.savePosition('1002', 320, Date.parse('2026-11-21T10:00:00.000Z'))
 
-    expect(await tracker({ stores: older }).tracker.resumeAt()).toBe(205)
-    expect(await tracker({ stores: newer }).tracker.resumeAt()).toBe(320)
+    expect(tracker({ stores: older }).tracker.resumeAt(progressAnswer)).toBe(205)
+    expect(tracker({ stores: newer }).tracker.resumeAt(progressAnswer)).toBe(320)
+  })
+
+  it('issue 27: opening a lesson and leaving without playing saves nothing (unmount, page hidden, pagehide)', async () => {
+    const save = onEndpoint('course.saveProgress', (body) => ok({ ...progressAnswer, ...body }))
+    server.use(save.handler)
+    const { tracker: lesson, stores } = tracker()
+    const video = videoOf(24)
+    const stop = lesson.track(video)
+    // The resume seek puts the player at the saved place: that is no watching.
+    video.currentTime = 14
+
+    window.dispatchEvent(new Event('pagehide'))
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+    Reflect.deleteProperty(document, 'visibilityState')
+    stop()
+
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(save.sent).toEqual([])
+    expect(stores.course.positions['1002']).toBeUndefined()
+  })
+
+  it('issue 27: a save carries the media element’s own duration, not the catalogue’s', async () => {
+    const save = onEndpoint('course.saveProgress', (body) => ok({ ...progressAnswer, ...body }))
+    server.use(save.handler)
+    const { tracker: lesson } = tracker()
+    const video = videoOf(24)
+    const stop = lesson.track(video)
+
+    await video.play()
+    video.currentTime = 14
+    video.pause()
+
+    await waitFor(() =>
+      expect(save.sent).toEqual([
+        { lessonId: 1002, courseId: 7, seconds: 14, duration: 24, finished: false },
+      ]),
+    )
+    // Leaving after the pause: nothing played since the last save, nothing sent again.
+    stop()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(save.sent).toHaveLength(1)
   })
 
   it('saves on pause with whole seconds, and on ended as finished', async () => {
     const save = onEndpoint('course.saveProgress', (body) => ok({ ...progressAnswer, ...body }))
     server.use(save.handler)
-    const { tracker: lesson, stores } = tracker({ duration: 600 })
-    const video = media('video')
+    const { tracker: lesson, stores } = tracker()
+    const video = videoOf(600)
     const stop = lesson.track(video)
 
     await video.play()
@@ -297,7 +327,7 @@ describe('lesson progress', () => {
     let clock = Date.parse('2026-11-20T10:00:00.000Z')
     const spans: WatchSpan[] = []
     const lesson = createProgressTracker({
-      api: makeRuntime({}, { stores }).api,
+      data: makeRuntime({}, { stores }).data,
       store: stores.course,
       loggedIn: () => false,
       lessonId: '1002',
@@ -341,17 +371,16 @@ describe('lesson progress', () => {
     stores.user.setSession('token-10001', '10001')
     const intervals: { callback: () => void; ms: number }[] = []
     const lesson = createProgressTracker({
-      api: makeRuntime({}, { stores }).api,
+      data: makeRuntime({}, { stores }).data,
       store: stores.course,
       loggedIn: () => stores.user.isLoggedIn,
       lessonId: 1002,
-      duration: 600,
       timers: {
         setInterval: (callback, ms) => intervals.push({ callback, ms }),
         clearInterval: () => intervals.splice(0),
       },
     })
-    const video = media('video')
+    const video = videoOf(600)
     const stop = lesson.track(video)
 
     await video.play()

@@ -50,6 +50,32 @@ describe('CourseCard', () => {
     )
   })
 
+  it('issue 27: the card shows the server’s payPrice with 限时优惠, the figure the detail and the order charge, never the list price', async () => {
+    renderWithRuntime(
+      <SchemaView
+        schema={card(course(1, { price: 299, originalPrice: 299, payPrice: 239, discountLabel: '限时优惠' }))}
+      />,
+    )
+    expect(await screen.findByText('¥239.00')).toBeTruthy()
+    expect(screen.getByText('限时优惠')).toBeTruthy()
+    expect(screen.getByText('¥299.00').tagName).toBe('S')
+  })
+
+  it('issue 27: a started course reads 继续学习 第N节, a finished one 已学完; a new doctor’s card claims nothing', async () => {
+    const studying = { state: 'IN_PROGRESS', lessonIndex: 4, lessonId: 104 }
+    const { unmount } = renderWithRuntime(<SchemaView schema={card(course(1, { study: studying }))} />)
+    expect(await screen.findByText('继续学习 第4节')).toBeTruthy()
+    unmount()
+    const finished = { state: 'FINISHED', lessonIndex: 8, lessonId: 108 }
+    const second = renderWithRuntime(<SchemaView schema={card(course(1, { study: finished }))} />)
+    expect(await screen.findByText('已学完')).toBeTruthy()
+    second.unmount()
+    const fresh = { state: 'NOT_STARTED', lessonIndex: null, lessonId: null }
+    renderWithRuntime(<SchemaView schema={card(course(1, { study: fresh }))} />)
+    expect(await screen.findByText('¥199.00')).toBeTruthy()
+    expect(screen.queryByText(/继续学习|已学完|开始学习/)).toBeNull()
+  })
+
   it('a free course reads 免费 without an original price; each course type has its badge', async () => {
     renderWithRuntime(
       <SchemaView

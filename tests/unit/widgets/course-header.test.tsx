@@ -73,8 +73,17 @@ describe('CourseHeader', () => {
     expect(screen.queryByText(/¥/)).toBeNull()
   })
 
-  it('a discount shows its label and price, the course price struck through', () => {
-    renderWithRuntime(<CourseHeader course={{ ...course, discount: { price: 149, label: '限时优惠' } }} />)
+  it('a limited-time price shows payPrice with its label, the course price struck through (the figure the order charges)', () => {
+    renderWithRuntime(
+      <CourseHeader
+        course={{
+          ...course,
+          payPrice: 149,
+          discountLabel: '限时优惠',
+          discount: { price: 149, label: '限时优惠' },
+        }}
+      />,
+    )
     expect(screen.getByText('限时优惠')).toBeTruthy()
     expect(screen.getByText('¥149.00')).toBeTruthy()
     expect(screen.getByText('¥299.00').tagName).toBe('S')

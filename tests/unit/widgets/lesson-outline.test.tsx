@@ -198,15 +198,60 @@ describe('LessonOutline', () => {
     expect(screen.getAllByText('上次学到')).toHaveLength(1)
     expect(screen.getByText('上次学到：第2节 皮肤镜特征')).toBeTruthy()
 
-    await userEvent.click(screen.getByRole('button', { name: '继续学习' }))
+    await userEvent.click(screen.getByRole('button', { name: '继续学习 第2节' }))
     expect(lastVisit(runtime)).toEqual({ path: '/v3/video/detail', query: { id: '1012', courseId: '11' } })
   })
 
-  it('without a last lesson 继续学习 opens the first lesson', async () => {
+  it('without a last lesson 开始学习 opens the first lesson', async () => {
     const runtime = makeRuntime()
     renderWithRuntime(<LessonOutline lessons={lessons} courseId={11} purchased />, runtime)
-    await userEvent.click(screen.getByRole('button', { name: '继续学习' }))
+    expect(screen.getByText('从第1节开始学习')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: '开始学习' }))
     expect(lastVisit(runtime)?.query.id).toBe('1011')
+  })
+
+  it('issue 27: a new doctor (study NOT_STARTED) sees 从第1节开始学习 with 开始学习, never 继续学习, whatever this device remembers', () => {
+    const runtime = makeRuntime()
+    runtime.stores.course.rememberLesson('11', '1013')
+    renderWithRuntime(
+      <LessonOutline
+        lessons={lessons}
+        courseId={11}
+        purchased
+        lastLessonId={null}
+        study={{ state: 'NOT_STARTED', lessonIndex: null, lessonId: null }}
+      />,
+      runtime,
+    )
+    expect(screen.getByText('从第1节开始学习')).toBeTruthy()
+    expect(screen.getByRole('button', { name: '开始学习' })).toBeTruthy()
+    expect(screen.queryByText(/继续学习|上次学到/)).toBeNull()
+  })
+
+  it('issue 27: the server’s study state labels the list: 上次学到：第3节 with 继续学习 第3节, then 已学完', () => {
+    const { unmount } = renderWithRuntime(
+      <LessonOutline
+        lessons={lessons}
+        courseId={11}
+        purchased
+        study={{ state: 'IN_PROGRESS', lessonIndex: 3, lessonId: 1013 }}
+      />,
+    )
+    expect(screen.getByText('上次学到：第3节 指南要点解读')).toBeTruthy()
+    expect(screen.getByRole('button', { name: '继续学习 第3节' })).toBeTruthy()
+    expect(within(row('指南要点解读')).getByText('上次学到')).toBeTruthy()
+
+    unmount()
+    renderWithRuntime(
+      <LessonOutline
+        lessons={lessons}
+        courseId={11}
+        purchased
+        study={{ state: 'FINISHED', lessonIndex: 3, lessonId: 1013 }}
+      />,
+    )
+    expect(screen.getByRole('button', { name: '已学完' })).toBeTruthy()
+    expect(screen.queryByText(/开始学习|继续学习/)).toBeNull()
   })
 
   it('without the server’s last lesson, the lesson remembered on this device is the last one', () => {
@@ -222,7 +267,7 @@ describe('LessonOutline', () => {
   it('继续学习 on a locked last lesson toasts instead of opening it', async () => {
     const runtime = makeRuntime()
     renderWithRuntime(<LessonOutline lessons={lessons} courseId={11} lastLessonId={1013} />, runtime)
-    await userEvent.click(screen.getByRole('button', { name: '继续学习' }))
+    await userEvent.click(screen.getByRole('button', { name: '继续学习 第3节' }))
     expect(await screen.findByText('购买课程后即可学习')).toBeTruthy()
     await waitFor(() => expect(runtime.visits).toEqual([]))
   })
@@ -230,6 +275,6 @@ describe('LessonOutline', () => {
   it('a course without lessons shows 暂无课时', () => {
     renderWithRuntime(<LessonOutline lessons={[]} courseId={11} />)
     expect(screen.getByText('暂无课时')).toBeTruthy()
-    expect(screen.queryByRole('button', { name: '继续学习' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /学习/ })).toBeNull()
   })
 })

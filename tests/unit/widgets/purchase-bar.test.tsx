@@ -313,6 +313,43 @@ describe('PurchaseBar', () => {
     await waitFor(() => expect(runtime.visits.at(-1)?.path).toBe('/v3/article/detail?id=1001'))
   })
 
+  it('issue 27: the bar’s study label is the server’s study state: 开始学习 for a new doctor, 继续学习 第N节 opening that lesson, 已学完', async () => {
+    const runtime = loggedIn()
+    const page = (study: unknown): PageSchema => ({
+      state: { course: { ...course, purchased: true, lastLessonId: null, study } },
+      body: [
+        {
+          widget: 'PurchaseBar',
+          props: {
+            course: '${state.course}',
+            onStudy: [{ type: 'navigate', to: 'articleDetail', query: { id: '${event.lessonId}' } }],
+          },
+        },
+      ],
+    })
+    const first = renderWithRuntime(
+      <SchemaView schema={page({ state: 'NOT_STARTED', lessonIndex: null, lessonId: null })} />,
+      runtime,
+    )
+    expect(await screen.findByRole('button', { name: '开始学习' })).toBeTruthy()
+    expect(screen.queryByText(/继续学习/)).toBeNull()
+    first.unmount()
+
+    const second = renderWithRuntime(
+      <SchemaView schema={page({ state: 'IN_PROGRESS', lessonIndex: 3, lessonId: 1003 })} />,
+      runtime,
+    )
+    await user.click(await screen.findByRole('button', { name: '继续学习 第3节' }))
+    await waitFor(() => expect(runtime.visits.at(-1)?.path).toBe('/v3/article/detail?id=1003'))
+    second.unmount()
+
+    renderWithRuntime(
+      <SchemaView schema={page({ state: 'FINISHED', lessonIndex: 8, lessonId: 1008 })} />,
+      runtime,
+    )
+    expect(await screen.findByRole('button', { name: '已学完' })).toBeTruthy()
+  })
+
   it('a free course offers 开始学习 and no purchase', () => {
     renderWithRuntime(<PurchaseBar course={{ ...course, price: 0, originalPrice: 0 }} />, loggedIn())
     expect(screen.getByRole('button', { name: '开始学习' })).toBeTruthy()
