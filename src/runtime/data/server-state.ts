@@ -129,33 +129,39 @@ function retryOnce(failures: number, error: unknown): boolean {
   return failures < 1 && error instanceof ApiError && error.status === 0 && error.code === 'network.error'
 }
 
+/** What a live read needs of its TanStack observer. */
+interface Observer {
+  subscribe(listener: () => void): () => void
+}
+
 /**
  * A live read: one TanStack observer, its snapshot kept as a MobX observable (`current`) and offered to
- * React through `subscribe` / `snapshot`.
+ * React through `subscribe` / `snapshot`. It counts as live (asked again on a return) while subscribed.
  */
-export class ServerQuery<T> {
-  private readonly box: IObservableValue<QuerySnapshot<T>>
+abstract class LiveRead<S, O extends Observer> {
+  private readonly box: IObservableValue<S>
   private readonly listeners = new Set<Listener>()
   private stop: (() => void) | undefined
-  private since = Date.now()
-  private enabled: boolean
+  /** When the screen last mounted or the doctor returned: a `fresh` answer older than this is awaited. */
+  protected since = Date.now()
+  protected enabled: boolean
 
   constructor(
-    private readonly state: ServerStateImpl,
-    private readonly observer: QueryObserver<unknown, Error, unknown, unknown, readonly unknown[]>,
-    private readonly options: ReadOptions,
+    protected readonly state: ServerStateImpl,
+    protected readonly observer: O,
+    protected readonly options: ReadOptions,
   ) {
     this.enabled = options.enabled !== false
     this.box = observable.box(this.compute(), { deep: false })
   }
 
   /** The snapshot as a MobX observable value (reactions and observer components re-run on change). */
-  get current(): QuerySnapshot<T> {
+  get current(): S {
     return this.box.get()
   }
 
   /** The same snapshot without MobX tracking, for useSyncExternalStore. */
-  readonly snapshot = (): QuerySnapshot<T> => this.box.get()
+  readonly snapshot = (): S => this.box.get()
 
   readonly subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener)
@@ -178,6 +184,32 @@ export class ServerQuery<T> {
     }
   }
 
+  /** The doctor came back to this read's screen: a `fresh` read waits for the answer asked for now. */
+  markReturn(): void {
+    this.since = Date.now()
+    this.update()
+  }
+
+  /** A `fresh` read whose answer is from before the mount or return and is being asked again. */
+  protected awaiting(refreshing: boolean, updatedAt: number): boolean {
+    return this.options.fresh === true && refreshing && this.enabled && updatedAt < this.since
+  }
+
+  protected abstract compute(): S
+  protected abstract same(previous: S, next: S): boolean
+
+  protected update(): void {
+    const next = this.compute()
+    if (this.same(this.box.get(), next)) return
+    runInAction(() => this.box.set(next))
+    for (const listener of [...this.listeners]) listener()
+  }
+}
+
+type ReadObserver = QueryObserver<unknown, Error, unknown, unknown, readonly unknown[]>
+
+/** A live read of one answer. */
+export class ServerQuery<T> extends LiveRead<QuerySnapshot<T>, ReadObserver> {
   /** Follows other parameters (a new tab, a new id); the answer for them may already be cached. */
   setParams(name: string, params: QueryParams, options: ReadOptions = this.options): void {
     this.enabled = options.enabled !== false
@@ -189,39 +221,25 @@ export class ServerQuery<T> {
   async refetch(): Promise<Answer<T>> {
     if (this.enabled) await this.observer.refetch()
     this.update()
-    return this.box.get().answer
+    return this.current.answer
   }
 
-  /** The doctor came back to this read's screen: a `fresh` read waits for the answer asked for now. */
-  markReturn(): void {
-    this.since = Date.now()
-    this.update()
-  }
-
-  private compute(): QuerySnapshot<T> {
+  protected compute(): QuerySnapshot<T> {
     const result = this.observer.getCurrentResult()
     const refreshing = result.isFetching && result.data !== undefined
     return {
       answer: answerOf<T>(result, this.enabled),
       refreshing,
-      awaitingFresh:
-        this.options.fresh === true && refreshing && this.enabled && result.dataUpdatedAt < this.since,
+      awaitingFresh: this.awaiting(refreshing, result.dataUpdatedAt),
     }
   }
 
-  private update(): void {
-    const next = this.compute()
-    const previous = this.box.get()
-    if (
-      previous &&
+  protected same(previous: QuerySnapshot<T>, next: QuerySnapshot<T>): boolean {
+    return (
       sameAnswer(previous.answer, next.answer) &&
       previous.awaitingFresh === next.awaitingFresh &&
       previous.refreshing === next.refreshing
-    ) {
-      return
-    }
-    runInAction(() => this.box.set(next))
-    for (const listener of [...this.listeners]) listener()
+    )
   }
 }
 
@@ -232,50 +250,10 @@ function sameAnswer<T>(a: Answer<T>, b: Answer<T>): boolean {
   return true
 }
 
+type PagesObserver = InfiniteQueryObserver<PageAnswer, Error, InfiniteData<PageAnswer>>
+
 /** A live paged read: pages of `size` from `{ items, hasMore }` answers, the next on `loadNext`. */
-export class PagedServerQuery<T> {
-  private readonly box: IObservableValue<PagedSnapshot<T>>
-  private readonly listeners = new Set<Listener>()
-  private stop: (() => void) | undefined
-  private since = Date.now()
-  private enabled: boolean
-
-  constructor(
-    private readonly state: ServerStateImpl,
-    private readonly observer: InfiniteQueryObserver<PageAnswer, Error, InfiniteData<PageAnswer>>,
-    private readonly options: ReadOptions,
-  ) {
-    this.enabled = options.enabled !== false
-    this.box = observable.box(this.compute(), { deep: false })
-  }
-
-  get current(): PagedSnapshot<T> {
-    return this.box.get()
-  }
-
-  readonly snapshot = (): PagedSnapshot<T> => this.box.get()
-
-  readonly subscribe = (listener: Listener): (() => void) => {
-    this.listeners.add(listener)
-    if (!this.stop) {
-      this.since = Date.now()
-      const unsubscribe = this.observer.subscribe(() => this.update())
-      this.state.live.add(this)
-      this.stop = () => {
-        unsubscribe()
-        this.state.live.delete(this)
-      }
-      this.update()
-    }
-    return () => {
-      this.listeners.delete(listener)
-      if (this.listeners.size === 0) {
-        this.stop?.()
-        this.stop = undefined
-      }
-    }
-  }
-
+export class PagedServerQuery<T> extends LiveRead<PagedSnapshot<T>, PagesObserver> {
   setParams(name: string, params: QueryParams, size: number, options: ReadOptions = this.options): void {
     this.enabled = options.enabled !== false
     this.observer.setOptions(this.state.pagedOptions(name, params, size, { ...this.options, ...options }))
@@ -297,12 +275,7 @@ export class PagedServerQuery<T> {
     await this.observer.refetch()
   }
 
-  markReturn(): void {
-    this.since = Date.now()
-    this.update()
-  }
-
-  private compute(): PagedSnapshot<T> {
+  protected compute(): PagedSnapshot<T> {
     const result = this.observer.getCurrentResult()
     let list: PagedList<T>
     if (result.data) {
@@ -321,32 +294,21 @@ export class PagedServerQuery<T> {
         ? { status: 'loading' }
         : { status: 'ready', items: [], page: 0, hasMore: false, more: false }
     const refreshing = result.isFetching && !result.isFetchingNextPage && result.data !== undefined
-    return {
-      list,
-      awaitingFresh:
-        this.options.fresh === true && refreshing && this.enabled && result.dataUpdatedAt < this.since,
-    }
+    return { list, awaitingFresh: this.awaiting(refreshing, result.dataUpdatedAt) }
   }
 
-  private update(): void {
-    const next = this.compute()
-    const previous = this.box.get()
-    if (samePaged(previous, next)) return
-    runInAction(() => this.box.set(next))
-    for (const listener of [...this.listeners]) listener()
+  protected same(a: PagedSnapshot<T>, b: PagedSnapshot<T>): boolean {
+    if (a.awaitingFresh !== b.awaitingFresh || a.list.status !== b.list.status) return false
+    if (a.list.status !== 'ready' || b.list.status !== 'ready') return true
+    const items = b.list.items
+    return (
+      a.list.page === b.list.page &&
+      a.list.hasMore === b.list.hasMore &&
+      a.list.more === b.list.more &&
+      a.list.items.length === items.length &&
+      a.list.items.every((item, index) => item === items[index])
+    )
   }
-}
-
-function samePaged<T>(a: PagedSnapshot<T>, b: PagedSnapshot<T>): boolean {
-  if (a.awaitingFresh !== b.awaitingFresh || a.list.status !== b.list.status) return false
-  if (a.list.status !== 'ready' || b.list.status !== 'ready') return true
-  return (
-    a.list.page === b.list.page &&
-    a.list.hasMore === b.list.hasMore &&
-    a.list.more === b.list.more &&
-    a.list.items.length === b.list.items.length &&
-    a.list.items.every((item, index) => item === (b.list as { items: T[] }).items[index])
-  )
 }
 
 export interface WriteOptions extends CallOptions {}
@@ -387,7 +349,7 @@ export interface ServerState {
 
 class ServerStateImpl implements ServerState {
   readonly client: QueryClient
-  readonly live = new Set<ServerQuery<unknown> | PagedServerQuery<unknown>>()
+  readonly live = new Set<{ markReturn(): void }>()
 
   constructor(private readonly api: ApiClient) {
     this.client = new QueryClient({
