@@ -131,3 +131,12 @@ export async function walkScreens(page: Page, problems: Problems, screens: reado
 }
 
 export { expect }
+
+/**
+ * The doctor's coupons are single-use (decision 0038): journeys that are not about coupons pay without
+ * one, so the journeys about them (pay-and-forms: 不使用优惠券) find them unused whatever runs first.
+ */
+export async function withoutCoupon(page: Page) {
+  await page.getByText('不使用优惠券', { exact: true }).click()
+  await expect(page.getByRole('radio', { name: '不使用优惠券' })).toBeChecked()
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { newDoctor, passwordLogin, phoneUserAgent } from './e2e-env'
-import { expect, settled, test } from './fixtures'
+import { expect, settled, test, withoutCoupon } from './fixtures'
 
 /**
  * The doctor's learning journey (issue: academy, courses, lessons, media, orders, social), walked as a
@@ -28,6 +28,7 @@ async function buyFromCoursePage(page: Page) {
     .click()
   await expect(page.getByText('确认订单')).toBeVisible()
   await expect(page.getByText('实付').first()).toBeVisible()
+  await withoutCoupon(page)
   await page.getByRole('button', { name: '提交订单' }).click()
   await expect(page).toHaveURL(/\/api\/dev\/pay\/checkout\?/)
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium'
 import { newDoctor, passwordLogin, phoneUserAgent } from './e2e-env'
-import { expect, settled, test } from './fixtures'
+import { expect, settled, test, withoutCoupon } from './fixtures'
 
 /**
  * Issue 27, journeys a and b (one truth about orders, decision 0037): an abandoned order is resumed, not
@@ -123,6 +123,7 @@ test.describe('one truth about orders (issue 27 journeys a and b)', () => {
     await openCourse(page, resumeCourse.id)
 
     await openOrderSheet(page)
+    await withoutCoupon(page)
     await expect(page.getByText(RESUMED)).toHaveCount(0)
     const orderId = await submitToCashier(page)
     const cashierUrl = page.url()
@@ -215,6 +216,7 @@ test.describe('one truth about orders (issue 27 journeys a and b)', () => {
     const payer = await context.newPage()
     await openCourse(payer, backCourse.id)
     await openOrderSheet(payer)
+    await withoutCoupon(payer)
     const orderId = await submitToCashier(payer)
     await payAtCashier(payer, orderId)
 
