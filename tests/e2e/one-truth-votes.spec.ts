@@ -150,4 +150,15 @@ test.describe('one truth for votes (issue 27, journey c)', () => {
     await page.screenshot({ path: 'test-results/one-truth-vote-back-on-list.png' })
     problems.expectClean()
   })
+
+  test('an entry link naming no entry of the campaign says 链接已失效, never an empty screen', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/v3/vote/2025Ted/item?id=1201')
+    await settled(page)
+    await expect(page.getByText('链接已失效')).toBeVisible()
+    await expect(page.getByRole('button', { name: '返回首页' })).toBeVisible()
+    problems.expectClean()
+  })
 })
