@@ -96,6 +96,32 @@ export async function accessOf(
 type Queryable = AppDb | Parameters<Parameters<AppDb['transaction']>[0]>[0]
 
 /**
+ * The ids among `ids` of items of `objectType` the account paid for in an order waiting to be fulfilled
+ * (PAID: 支付成功但未发货).
+ */
+export async function paidItems(
+  db: Queryable,
+  accountId: number,
+  objectType: 'COURSE' | 'OFFLINE_CLASS',
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({ id: shopOrderItem.objectId })
+    .from(shopOrder)
+    .innerJoin(shopOrderItem, eq(shopOrderItem.orderId, shopOrder.id))
+    .where(
+      and(
+        eq(shopOrder.accountId, accountId),
+        eq(shopOrder.status, 'PAID'),
+        eq(shopOrderItem.objectType, objectType),
+        inArray(shopOrderItem.objectId, [...ids]),
+      ),
+    )
+  return rows.map((row) => row.id)
+}
+
+/**
  * The courses of `courseIds` the account holds for buying purposes: owned (as ownedCourses), or paid in an
  * order still waiting to be fulfilled (PAID: 支付成功但未发货). Buying such a course again would charge
  * twice for one course, so order.create, order.pay and a late payment callback treat it as held
@@ -119,18 +145,7 @@ export async function heldCourses(
           inArray(coursePurchase.courseId, ids),
         ),
       ),
-    db
-      .select({ courseId: shopOrderItem.objectId })
-      .from(shopOrder)
-      .innerJoin(shopOrderItem, eq(shopOrderItem.orderId, shopOrder.id))
-      .where(
-        and(
-          eq(shopOrder.accountId, accountId),
-          eq(shopOrder.status, 'PAID'),
-          eq(shopOrderItem.objectType, 'COURSE'),
-          inArray(shopOrderItem.objectId, ids),
-        ),
-      ),
+    paidItems(db, accountId, 'COURSE', ids),
     db
       .select({ courseId: packageCourse.courseId })
       .from(shopOrder)
@@ -145,5 +160,9 @@ export async function heldCourses(
         ),
       ),
   ])
-  return new Set([...owned, ...paidCourses, ...paidPackages].map((row) => row.courseId))
+  return new Set([
+    ...owned.map((row) => row.courseId),
+    ...paidCourses,
+    ...paidPackages.map((row) => row.courseId),
+  ])
 }

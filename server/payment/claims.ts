@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
-import { heldCourses } from '../academy/access'
+import { heldCourses, paidItems } from '../academy/access'
 import {
   type AppDb,
   type OrderItemType,
@@ -173,22 +173,9 @@ export async function heldItems(
               inArray(offlineClassApplication.offlineClassId, classIds),
             ),
           ),
-    classIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ id: shopOrderItem.objectId })
-          .from(shopOrder)
-          .innerJoin(shopOrderItem, eq(shopOrderItem.orderId, shopOrder.id))
-          .where(
-            and(
-              eq(shopOrder.accountId, accountId),
-              eq(shopOrder.status, 'PAID'),
-              eq(shopOrderItem.objectType, 'OFFLINE_CLASS'),
-              inArray(shopOrderItem.objectId, classIds),
-            ),
-          ),
+    paidItems(db, accountId, 'OFFLINE_CLASS', classIds),
   ])
-  const classes = new Set([...joined, ...paidClasses].map((row) => row.id))
+  const classes = new Set([...joined.map((row) => row.id), ...paidClasses])
   const held = new Set<string>()
   for (const item of items) {
     const isHeld =
