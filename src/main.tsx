@@ -1,4 +1,4 @@
-import { type BootConfig, createPageLoader, loadBootConfig, startApp } from '@/runtime/app'
+import { type BootConfig, bootApp, createPageLoader, loadBootConfig } from '@/runtime/app'
 import { registry } from '@/widgets'
 
 /**
@@ -19,7 +19,7 @@ bootConfig().then(
     const loadPage = import.meta.env.DEV
       ? (name: string) => import('./dev-config').then((module) => module.loadDevPage(name))
       : createPageLoader(boot)
-    startApp({ pages: boot.routes, registry, loadPage, container, firstPage: boot.page })
+    void bootApp({ pages: boot.routes, registry, loadPage, container, firstPage: boot.page })
   },
   (error: unknown) => {
     console.error('[boot] the app config could not be loaded', error)

@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance, isAxiosError } from 'axios'
 import { constants, environment } from '../config/index'
 import { type CatalogueEntry, findEndpoint, prepareRequest } from './catalogue'
-import { rememberEarlyState, takeEarlyAnswer } from './early-data'
+import { hasEarlyAnswers, rememberEarlyState, takeEarlyAnswer } from './early-data'
 import { formContentType, type RequestContext, requestHeaders } from './headers'
 import type { LoadingCounter } from './loading'
 import { errorFeedback, isQuietPath, type StatusOutcome, statusOutcome } from './policy'
@@ -171,7 +171,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         // The HTML may have sent this very call already (decision 0034): its 2xx answer is this call's.
         const early =
-          options.certified && request.method === 'GET'
+          options.certified && request.method === 'GET' && hasEarlyAnswers()
             ? takeEarlyAnswer(http.getUri(config), headers)
             : undefined
         const answered = early ? await early : null

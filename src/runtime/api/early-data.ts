@@ -42,6 +42,12 @@ export function takeEarlyAnswer(
   return JSON.stringify(found.headers) === JSON.stringify(headers) ? found.answer : undefined
 }
 
+/** Whether any early answer is still waiting to be taken (the first screen's calls, not yet made). */
+export function hasEarlyAnswers(): boolean {
+  const all = answers()
+  return all !== undefined && Object.keys(all).length > 0
+}
+
 /** Ends the early window: answers nobody took are dropped. */
 export function dropEarlyAnswers(): void {
   if (answers()) (globalThis as Record<string, unknown>)[EARLY_GLOBAL] = undefined

@@ -23,6 +23,7 @@ import { VoteCaptchaHost } from '../session/vote-captcha'
 import type { RootStore } from '../stores/index'
 import { giveControlsRoles, LoadingHost, ModalHost } from '../ui/index'
 import { createRuntime, launchQuery } from './create-runtime'
+import { nextTask } from './next-task'
 import { afterPageLoad } from './page-load'
 import { installTracking } from './tracking-wiring'
 import '../ui/theme.css'
@@ -56,6 +57,18 @@ setDefaultConfig({ locale: zhCN })
 /** Builds the runtime (stores, API client, session, guards, tracking) and renders the app into `container`. */
 export function startApp(options: StartOptions): Runtime {
   const app = prepareApp(options)
+  app.render()
+  return app.runtime
+}
+
+/**
+ * startApp for the page's own boot (main.tsx): each step in a task of its own, after the task that
+ * evaluated the app's modules, so no one task holds the main thread for all of them.
+ */
+export async function bootApp(options: StartOptions): Promise<Runtime> {
+  await nextTask()
+  const app = prepareApp(options)
+  await nextTask()
   app.render()
   return app.runtime
 }

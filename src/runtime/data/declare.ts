@@ -27,6 +27,8 @@ export interface ReadDeclaration {
    * waits for the fresh answer instead of showing the last one.
    */
   readonly fresh?: boolean
+  /** The widget shows when the answer is being asked again (`refreshing` of `useRead`). */
+  readonly refreshing?: boolean
   /** No loading indicator while it is asked for. */
   readonly quiet?: boolean
   /** A failure is not toasted: the widget shows its own outcome (e.g. a form's optional prefill). */

@@ -25,7 +25,7 @@ export interface ReadControls<T> {
   answer: Answer<T>
   /** A `fresh` read asked again after the doctor returned: a control deciding on it shows a skeleton. */
   awaitingFresh: boolean
-  /** Being asked again in the background, the last answer still shown. */
+  /** Being asked again in the background, the last answer still shown (declared `refreshing: true` only). */
   refreshing: boolean
   /** Asks again (重试). */
   reload: () => void
@@ -85,6 +85,7 @@ export function useRead<T>(declaration: ReadDeclaration, bindings: ReadBindings 
   const options = {
     enabled: planned.enabled,
     fresh: declaration.fresh,
+    refreshing: declaration.refreshing,
     quiet: declaration.quiet,
     silent: declaration.silent,
   }

@@ -58,6 +58,12 @@ export interface ReadOptions {
    * or the doctor returns to the page, `awaitingFresh` holds until the answer asked for then has come.
    */
   fresh?: boolean
+  /**
+   * The widget shows that the answer is being asked again (`refreshing`). Without it a background refresh
+   * renders nothing until its answer changes: most screens show the last answer meanwhile, and a
+   * re-render for the flag alone is work for nothing on every screen's arrival.
+   */
+  refreshing?: boolean
 }
 
 /** What one read shows now; a new object on every change (a React snapshot, a MobX value). */
@@ -65,7 +71,10 @@ export interface QuerySnapshot<T> {
   readonly answer: Answer<T>
   /** A `fresh` read with an answer from before the doctor's return, being asked again. */
   readonly awaitingFresh: boolean
-  /** Being asked for again in the background (the answer shown meanwhile is the last one). */
+  /**
+   * Being asked for again in the background (the answer shown meanwhile is the last one); followed only
+   * by reads made with `refreshing: true`, false for the others.
+   */
   readonly refreshing: boolean
 }
 
@@ -229,7 +238,7 @@ export class ServerQuery<T> extends LiveRead<QuerySnapshot<T>, ReadObserver> {
     const refreshing = result.isFetching && result.data !== undefined
     return {
       answer: answerOf<T>(result, this.enabled),
-      refreshing,
+      refreshing: refreshing && this.options.refreshing === true,
       awaitingFresh: this.awaiting(refreshing, result.dataUpdatedAt),
     }
   }

@@ -1,3 +1,4 @@
+import { afterNextPaint } from '../ui/after-next-paint'
 import { trackingConstants } from './constants'
 
 export interface ScrollMetrics {
@@ -6,7 +7,7 @@ export interface ScrollMetrics {
   scrollHeight: number
 }
 
-/** Schedules a callback on the next animation frame; returns a cancel function. */
+/** Schedules a callback after the next frame has been laid out and painted; returns a cancel function. */
 export type RequestFrame = (callback: () => void) => () => void
 
 const step = trackingConstants.scrollStep
@@ -35,15 +36,9 @@ export function measureWindowScroll(window: Window, document: Document): () => S
   }
 }
 
+/** The default RequestFrame: after the next paint, when measuring reads the frame's own layout. */
 export function defaultRequestFrame(window: Window): RequestFrame {
-  return (callback) => {
-    if (typeof window.requestAnimationFrame === 'function') {
-      const id = window.requestAnimationFrame(() => callback())
-      return () => window.cancelAnimationFrame(id)
-    }
-    const id = setTimeout(callback, 16)
-    return () => clearTimeout(id)
-  }
+  return (callback) => afterNextPaint(callback, window)
 }
 
 export interface ScrollWatcher {

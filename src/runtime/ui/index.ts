@@ -1,3 +1,4 @@
+export { afterNextPaint } from './after-next-paint'
 export { giveControlsRoles } from './control-roles'
 export type { CoverImageProps } from './cover-image'
 export { CoverImage, DEFAULT_PICTURE } from './cover-image'
@@ -22,4 +23,4 @@ export {
   preloadOverlays,
 } from './overlays'
 export { tabKeyTarget } from './tab-keys'
-export { useNow } from './use-now'
+export { useNow, useRenderAt } from './use-now'

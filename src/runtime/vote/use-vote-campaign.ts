@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { usePagedRead, useRead } from '../data/hooks'
 import type { PagedList } from '../data/server-state'
+import { clock } from '../format/clock'
 import { useRuntime } from '../render/runtime-context'
-import { useNow } from '../ui/index'
+import { useRenderAt } from '../ui/index'
 import type { VoteCampaign, VoteItem } from './types'
 import { voteReads } from './vote.data'
 import { readsAsUser } from './vote-service'
@@ -92,15 +93,14 @@ export function useVoteEntries(
 }
 
 /**
- * The campaign's time window now, re-checked every second only while a change of phase is due. When the
- * phase changes under an open page (the start or the end passes), the vote answers are asked again: what a
- * vote does is the server's to say.
+ * The campaign's time window now, rendered again when the start or the end passes (not every second: a
+ * countdown ticks in its own small component). When the phase changes under an open page, the vote
+ * answers are asked again: what a vote does is the server's to say.
  */
-export function useVoteWindow(campaign: VoteCampaign | null): { window: VoteWindow | null; now: number } {
+export function useVoteWindow(campaign: VoteCampaign | null): VoteWindow | null {
   const { data } = useRuntime()
-  const first = campaign ? voteWindow(campaign) : null
-  const now = useNow(first !== null && first.until !== null)
-  const live = campaign ? voteWindow(campaign, now) : null
+  const live = campaign ? voteWindow(campaign, clock.now()) : null
+  useRenderAt(live?.until ?? null)
   const current = live?.phase
   const phase = useRef(current)
   useEffect(() => {
@@ -108,5 +108,5 @@ export function useVoteWindow(campaign: VoteCampaign | null): { window: VoteWind
     phase.current = current
     if (previous && current && previous !== current) void data.refresh(['vote'])
   }, [current, data])
-  return { window: live, now }
+  return live
 }

@@ -15,6 +15,7 @@ export const reads = declareReads({
     api: 'exam.answers',
     params: { id: '${props.id}' },
     requires: ['props.id'],
+    refreshing: true,
     description:
       '查看答案: the right options and explanations with the doctor’s last submitted choices, when asked',
   },

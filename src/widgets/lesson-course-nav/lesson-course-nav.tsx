@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   AUTO_ADVANCE_SECONDS,
   CourseLinkRow,
@@ -17,7 +17,7 @@ import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
 import { observer } from '@/runtime/stores'
-import { toast } from '@/runtime/ui'
+import { afterNextPaint, toast } from '@/runtime/ui'
 import { reads } from './lesson-course-nav.data'
 import styles from './lesson-course-nav.module.css'
 import type { schema } from './lesson-course-nav.schema'
@@ -132,16 +132,21 @@ const LessonCourseNav = observer(function LessonCourseNav({
     return () => clearTimeout(timer)
   }, [notice])
 
-  // The current lesson's card in view in the row.
+  // The current lesson's card in view in the row, once the screen is painted: measured then, the row reads
+  // the frame's layout instead of forcing one in the middle of the screen's first render.
   const strip = useRef<HTMLOListElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: placed again when the lessons or the current one change
-  useLayoutEffect(() => {
-    const row = strip.current
-    const card = row?.querySelector<HTMLElement>('[aria-current="true"]')
-    if (!row || !card) return
-    const left = card.offsetLeft - (row.clientWidth - card.offsetWidth) / 2
-    row.scrollLeft = Math.max(0, left)
-  }, [lessons.length, current])
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        const row = strip.current
+        const card = row?.querySelector<HTMLElement>('[aria-current="true"]')
+        if (!row || !card) return
+        const left = card.offsetLeft - (row.clientWidth - card.offsetWidth) / 2
+        row.scrollLeft = Math.max(0, left)
+      }),
+    [lessons.length, current],
+  )
 
   if (course === '' || answer.status === 'missing') return null
   if (!outline) {

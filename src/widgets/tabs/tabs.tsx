@@ -84,7 +84,13 @@ export default function Tabs({
   }, [])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-place when the open tab or the labels change
-  useLayoutEffect(place, [place, current, labels])
+  useLayoutEffect(() => {
+    // The first placing is the ResizeObserver's first callback below: it comes after the browser's own
+    // layout of the frame, so placing then reads that layout instead of forcing one of the whole screen
+    // in the middle of its first render.
+    if (!placed.current && typeof ResizeObserver !== 'undefined') return
+    place()
+  }, [place, current, labels])
 
   // Labels change width when the bar resizes, the open label turns bold or the web font arrives.
   // biome-ignore lint/correctness/useExhaustiveDependencies: new labels are new tabs to observe

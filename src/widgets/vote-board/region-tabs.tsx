@@ -22,8 +22,16 @@ export function RegionTabs({ regions, active, onChange }: RegionTabsProps) {
     ...regions.map((entry) => ({ key: String(entry.id), name: entry.name })),
   ]
 
+  // The first tab open on arrival needs no scrolling: measuring then would force a layout of the whole
+  // screen in the middle of its first render.
+  const arrived = useRef(active === '')
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll the newly opened tab into view
   useLayoutEffect(() => {
+    if (arrived.current) {
+      arrived.current = false
+      return
+    }
     const scroller = list.current
     const tab = scroller?.querySelector<HTMLElement>('[aria-selected="true"]')
     if (!scroller || !tab || scroller.scrollWidth <= scroller.clientWidth) return

@@ -6,7 +6,7 @@ import { bigNumber } from '@/runtime/format'
 import type { WidgetRuntimeProps } from '@/runtime/registry'
 import { useRuntime } from '@/runtime/render'
 import type { WidgetProps } from '@/runtime/schema'
-import { CoverImage, ErrorBlock, Popup } from '@/runtime/ui'
+import { CoverImage, ErrorBlock, Popup, useNow } from '@/runtime/ui'
 import {
   countdownText,
   readsAsUser,
@@ -63,6 +63,40 @@ function MyVotes({
 }
 
 /**
+ * 距投票结束 / 距开始 with its countdown, ticking every second in this small component only: the rest of
+ * the hero renders when its answers or the phase change.
+ */
+function WindowCountdown({
+  phase,
+  closedText,
+  until,
+}: {
+  phase: 'before' | 'open'
+  closedText: string
+  until: number | null
+}) {
+  const now = useNow(until !== null)
+  const countdown = countdownText(until, now)
+  if (phase === 'open') {
+    return countdown ? (
+      <span>
+        距投票结束 <time className={styles.countdown}>{countdown}</time>
+      </span>
+    ) : null
+  }
+  return (
+    <span>
+      {closedText}
+      {countdown ? (
+        <>
+          ，距开始 <time className={styles.countdown}>{countdown}</time>
+        </>
+      ) : null}
+    </span>
+  )
+}
+
+/**
  * The head of a vote campaign screen: banner, title and subtitle, the time window (countdown to the
  * start or the end; 活动还未开始 / 活动已经结束), stats, my votes left today, the rule links and 分享.
  * Its answers are the one client cache's: a vote or share anywhere refreshes the total, the doctor's votes
@@ -90,7 +124,7 @@ export default function VoteHero({
   const records = recordRead.answer.status === 'ready' ? recordRead.answer.data : null
   const [sheet, setSheet] = useState<string | null | undefined>(undefined)
   const campaign = state.status === 'ready' ? state.campaign : null
-  const { window: live, now } = useVoteWindow(campaign)
+  const live = useVoteWindow(campaign)
 
   // In WeChat the menu's share card is the campaign's (its share title, description and picture).
   const shareCard = campaign
@@ -141,7 +175,6 @@ export default function VoteHero({
     )
   }
 
-  const countdown = countdownText(live.until, now)
   const openRule = (type: string | undefined) => {
     if (ruleRoute) runtime.navigator.push(ruleRoute, type ? { type } : {})
     else setSheet(type ?? null)
@@ -168,22 +201,11 @@ export default function VoteHero({
         </div>
         {campaign.subtitle ? <p className={styles.subtitle}>{campaign.subtitle}</p> : null}
         <div className={styles.window}>
-          {live.phase === 'open' && countdown ? (
-            <span>
-              距投票结束 <time className={styles.countdown}>{countdown}</time>
-            </span>
-          ) : live.phase === 'before' ? (
-            <span>
-              {live.closedText}
-              {countdown ? (
-                <>
-                  ，距开始 <time className={styles.countdown}>{countdown}</time>
-                </>
-              ) : null}
-            </span>
-          ) : live.phase === 'after' ? (
+          {live.phase === 'after' ? (
             <span>{live.closedText}</span>
-          ) : null}
+          ) : (
+            <WindowCountdown phase={live.phase} closedText={live.closedText} until={live.until} />
+          )}
           <span className={styles.range}>
             {dateText(campaign.startTime)} - {dateText(campaign.endTime)}
           </span>

@@ -8,6 +8,7 @@ export const reads = declareReads({
     requires: ['props.url'],
     quiet: true,
     silent: true,
+    refreshing: true,
     description: "Whether the server reaches the page's host (decides 网页无法打开)",
   },
 })

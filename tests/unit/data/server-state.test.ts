@@ -174,7 +174,7 @@ describe('the client cache of server state (decision 0037)', () => {
     })
     const data = cache()
     const fresh = live(data.query('order.detail', { id: 7 }, { fresh: true }))
-    const plain = live(data.query('course.detail', { id: 3 }))
+    const plain = live(data.query('course.detail', { id: 3 }, { refreshing: true }))
     await vi.waitFor(() => expect(dataOf(fresh) && dataOf(plain)).toBeDefined())
     expect(fresh.current.awaitingFresh).toBe(false)
     await tick()
@@ -188,6 +188,31 @@ describe('the client cache of server state (decision 0037)', () => {
     await vi.waitFor(() => expect(dataOf(fresh)).toEqual(order(7, 'PAID')))
     expect(fresh.current).toMatchObject({ awaitingFresh: false, refreshing: false })
     expect(dataOf(plain)).toEqual({ id: 3, purchased: true })
+  })
+
+  it('a background refresh with the same answer renders nothing for a read that does not follow refreshing', async () => {
+    const release = gate()
+    const requests = serve('course.detail', async (count) => {
+      if (count > 1) await release.opened
+      return HttpResponse.json({ id: 3, purchased: false })
+    })
+    const data = cache()
+    const read = data.query('course.detail', { id: 3 })
+    let renders = 0
+    stops.push(read.subscribe(() => renders++))
+    await vi.waitFor(() => expect(dataOf(read)).toBeDefined())
+    const shown = read.current
+    renders = 0
+
+    const refreshed = read.refetch()
+    await vi.waitFor(() => expect(requests).toHaveLength(2))
+    expect(read.current).toBe(shown)
+    release.open()
+    await refreshed
+
+    expect(read.current).toBe(shown)
+    expect(read.current.refreshing).toBe(false)
+    expect(renders).toBe(0)
   })
 
   it('a refresh that fails keeps the last answer on screen', async () => {

@@ -20,6 +20,7 @@ import {
 import VoteAdvert from '@/widgets/vote-advert/vote-advert'
 import VoteBar from '@/widgets/vote-bar/vote-bar'
 import VoteBoard from '@/widgets/vote-board/vote-board'
+import VoteHero from '@/widgets/vote-hero/vote-hero'
 import VoteRules from '@/widgets/vote-rules/vote-rules'
 import { renderWithRuntime } from '../helpers/make-runtime'
 import { type Answer, page, runtimeWithAnswers } from './fake-api'
@@ -351,6 +352,21 @@ describe('VoteBoard and VoteHero', () => {
     await act(async () => answer({ count: 4, todayCount: 1 }))
     await waitFor(() => expect(screen.getByText(/我已投/).textContent).toBe('我已投 4 票'))
     expect(screen.getByText(/我已投/).getAttribute('aria-hidden')).toBeNull()
+  })
+
+  it('when the start passes under an open page the hero says 进行中 and the campaign is asked again', async () => {
+    const start = Date.now() + 300
+    const runtime = voteRuntime({
+      'vote.detail': campaign({ startTime: new Date(start).toISOString(), status: 'NO_STARTED' }),
+    })
+    renderWithRuntime(<VoteHero promotionId={25} />, runtime)
+    expect(await screen.findByText('未开始')).toBeTruthy()
+    expect(screen.getByText(/活动还未开始/)).toBeTruthy()
+    const asked = () => runtime.calls.filter((call) => call.name === 'vote.detail').length
+    const before = asked()
+
+    expect(await screen.findByText('进行中', {}, { timeout: 2000 })).toBeTruthy()
+    await waitFor(() => expect(asked()).toBeGreaterThan(before))
   })
 
   it('活动规则 opens a sheet with the rules as sanitized HTML (its code loads with the first opening)', async () => {
