@@ -13,7 +13,15 @@ import {
   shopOrder,
   shopOrderItem,
 } from '../db/index'
-import { closeOtherOpenOrders, heldItems, itemsOfOrders, keyOf, lockClaims, paymentKeys } from './claims'
+import {
+  closeOtherOpenOrders,
+  heldItems,
+  type ItemKey,
+  itemsOfOrders,
+  keyOf,
+  lockClaims,
+  paymentKeys,
+} from './claims'
 import { releaseCoupons, spendCoupons } from './coupons'
 
 /**
@@ -75,19 +83,17 @@ export async function listOrders(
     .limit(page.limit)
     .offset(page.offset)
   if (rows.length === 0) return []
-  const [items, unpayable] = await Promise.all([
-    db
-      .select()
-      .from(shopOrderItem)
-      .where(
-        inArray(
-          shopOrderItem.orderId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(shopOrderItem.id)),
-    heldOrders(db, rows),
-  ])
+  const items = await db
+    .select()
+    .from(shopOrderItem)
+    .where(
+      inArray(
+        shopOrderItem.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(shopOrderItem.id))
+  const unpayable = await heldOrders(db, rows, items)
   return rows.map(({ accountId: _accountId, ...row }) => ({
     ...row,
     payable: row.status === 'CREATE' && !unpayable.has(row.id),
@@ -117,18 +123,36 @@ export async function listOrders(
 async function heldOrders(
   db: Queryable,
   rows: readonly { id: number; accountId: number; status: OrderStatus }[],
+  orderItems: readonly (ItemKey & { orderId: number })[],
 ): Promise<Set<number>> {
   const unpaid = rows.filter((row) => row.status === 'CREATE')
   const held = new Set<number>()
   if (unpaid.length === 0) return held
-  const items = await itemsOfOrders(
-    db,
-    unpaid.map((row) => row.id),
+  const items = new Map<number, ItemKey[]>()
+  for (const { orderId, objectType, objectId } of orderItems) {
+    items.set(orderId, [...(items.get(orderId) ?? []), { objectType, objectId }])
+  }
+  // One look per doctor at everything their unpaid orders hold (a list is one doctor's), not one per order.
+  const accounts = [...new Set(unpaid.map((row) => row.accountId))]
+  const holdings = new Map(
+    await Promise.all(
+      accounts.map(
+        async (accountId) =>
+          [
+            accountId,
+            await heldItems(
+              db,
+              accountId,
+              unpaid.filter((row) => row.accountId === accountId).flatMap((row) => items.get(row.id) ?? []),
+            ),
+          ] as const,
+      ),
+    ),
   )
   for (const row of unpaid) {
     const ordered = items.get(row.id) ?? []
-    const holds = await heldItems(db, row.accountId, ordered)
-    if (ordered.length > 0 && ordered.every((item) => holds.has(keyOf(item)))) held.add(row.id)
+    const holds = holdings.get(row.accountId)
+    if (ordered.length > 0 && holds && ordered.every((item) => holds.has(keyOf(item)))) held.add(row.id)
   }
   return held
 }
