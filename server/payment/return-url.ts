@@ -23,8 +23,13 @@ export function isAllowedReturnUrl(
   if (returnUrl.startsWith('/')) {
     // Browsers drop tabs and newlines inside URLs (`/\t/evil.example`) and read `\` as `/`.
     if (/[\s\\]/.test(returnUrl)) return false
+    // A single-slash path with no dot segments: `/.//evil.example` is `//evil.example` once normalised,
+    // which whatever handles it next may read as another host.
+    const path = returnUrl.split(/[?#]/, 1)[0] ?? ''
+    if (path.split('/').some((segment) => /^(\.|%2e){1,2}$/i.test(segment))) return false
     try {
-      return new URL(returnUrl, SELF).origin === SELF
+      const target = new URL(returnUrl, SELF)
+      return target.origin === SELF && !target.pathname.startsWith('//')
     } catch {
       return false
     }

@@ -504,6 +504,9 @@ describe.each(databaseTargets)('order endpoints on $kind', (target) => {
       ['another site', 'https://evil.example/steal'],
       ['a protocol-relative URL', '//evil.example/steal'],
       ['a backslash path', '/\\evil.example/steal'],
+      ['a path that normalises to //host', '/.//evil.example/steal'],
+      ['a path with an encoded dot segment', '/%2e//evil.example'],
+      ['a path climbing to //host', '/a/..//evil.example'],
       ['a javascript: URL', 'javascript:alert(1)'],
     ])(
       'a returnUrl on %s is 400 order.return.url.invalid (page, form target and order.pay)',

@@ -6,7 +6,7 @@ export const schema = {
       type: ['string', 'null'],
       description:
         'The HTML (a literal or a binding such as `${data.activity.intro}`); sanitized with DOMPurify before it ' +
-        'is shown: scripts, event handlers, styles, forms and frames are removed. A tapped link opens through ' +
+        'is shown: scripts, event handlers, forms and frames are removed, and inline styles keep only those of text (colour, weight, alignment, margins; never positioning, sizes or url()). A tapped link opens through ' +
         'the openUrl action, so only allowlisted addresses open (in the webview screen) and a screen of the app ' +
         'opens as that screen.',
     },
