@@ -190,13 +190,23 @@ export async function heldItems(
   return held
 }
 
+/** Order item rows grouped by their order, each order's in the rows' order. */
+export function itemsByOrder(rows: readonly (ItemKey & { orderId: number })[]): Map<number, ItemKey[]> {
+  const byOrder = new Map<number, ItemKey[]>()
+  for (const { orderId, objectType, objectId } of rows) {
+    const items = byOrder.get(orderId)
+    if (items) items.push({ objectType, objectId })
+    else byOrder.set(orderId, [{ objectType, objectId }])
+  }
+  return byOrder
+}
+
 /** The items of some orders, by order id, in the order they were ordered. */
 export async function itemsOfOrders(
   db: Queryable,
   orderIds: readonly number[],
 ): Promise<Map<number, ItemKey[]>> {
-  const byOrder = new Map<number, ItemKey[]>()
-  if (orderIds.length === 0) return byOrder
+  if (orderIds.length === 0) return new Map()
   const rows = await db
     .select({
       orderId: shopOrderItem.orderId,
@@ -206,8 +216,7 @@ export async function itemsOfOrders(
     .from(shopOrderItem)
     .where(inArray(shopOrderItem.orderId, [...new Set(orderIds)]))
     .orderBy(asc(shopOrderItem.id))
-  for (const { orderId, ...item } of rows) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), item])
-  return byOrder
+  return itemsByOrder(rows)
 }
 
 /**

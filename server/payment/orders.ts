@@ -17,6 +17,7 @@ import {
   closeOtherOpenOrders,
   heldItems,
   type ItemKey,
+  itemsByOrder,
   itemsOfOrders,
   keyOf,
   lockClaims,
@@ -128,10 +129,7 @@ async function heldOrders(
   const unpaid = rows.filter((row) => row.status === 'CREATE')
   const held = new Set<number>()
   if (unpaid.length === 0) return held
-  const items = new Map<number, ItemKey[]>()
-  for (const { orderId, objectType, objectId } of orderItems) {
-    items.set(orderId, [...(items.get(orderId) ?? []), { objectType, objectId }])
-  }
+  const items = itemsByOrder(orderItems)
   // One look per doctor at everything their unpaid orders hold (a list is one doctor's), not one per order.
   const accounts = [...new Set(unpaid.map((row) => row.accountId))]
   const holdings = new Map(

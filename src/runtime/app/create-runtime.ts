@@ -69,7 +69,7 @@ export function launchQuery(search: string = globalThis.location?.search ?? ''):
 
 /**
  * Builds the runtime: stores, API client with every rule of spec §4/§7/§8/§9, session, consent, route
- * guard and navigation. startApp renders it; tests build one with a recording history.
+ * guard and navigation. bootApp renders it; tests build one with a recording history.
  */
 export function createRuntime(options: CreateRuntimeOptions): Runtime {
   const stores = options.stores ?? new RootStore()

@@ -3,4 +3,4 @@ export { BOOT_ELEMENT_ID, createPageLoader, loadBootConfig, readInlineBootConfig
 export type { CreateRuntimeOptions } from './create-runtime'
 export { createRuntime, launchQuery } from './create-runtime'
 export type { PreparedApp, StartOptions } from './start'
-export { bootApp, prepareApp, startApp } from './start'
+export { bootApp, prepareApp } from './start'

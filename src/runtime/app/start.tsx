@@ -54,16 +54,10 @@ export interface PreparedApp {
 // antd-mobile's imperative APIs get React 19's root API where they load (../ui/imperative-render.ts).
 setDefaultConfig({ locale: zhCN })
 
-/** Builds the runtime (stores, API client, session, guards, tracking) and renders the app into `container`. */
-export function startApp(options: StartOptions): Runtime {
-  const app = prepareApp(options)
-  app.render()
-  return app.runtime
-}
-
 /**
- * startApp for the page's own boot (main.tsx): each step in a task of its own, after the task that
- * evaluated the app's modules, so no one task holds the main thread for all of them.
+ * Builds the runtime (stores, API client, session, guards, tracking) and renders the app into `container`,
+ * for the page's own boot (main.tsx): each step in a task of its own, after the task that evaluated the
+ * app's modules, so no one task holds the main thread for all of them (decision 0040).
  */
 export async function bootApp(options: StartOptions): Promise<Runtime> {
   await nextTask()
@@ -74,7 +68,7 @@ export async function bootApp(options: StartOptions): Promise<Runtime> {
 }
 
 /**
- * startApp in two steps, for the studio preview: it signs its persona in on the runtime before the first
+ * The app in two steps, for the studio preview: it signs its persona in on the runtime before the first
  * screen is judged, and takes the app off the page again for the next draft.
  */
 export function prepareApp(options: StartOptions): PreparedApp {
