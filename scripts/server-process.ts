@@ -149,6 +149,7 @@ export async function startServer(options: ServerProcessOptions): Promise<Server
   const removeData = () => {
     rmSync(dataDir, { recursive: true, force: true })
     rmSync(`${dataDir}.server.json`, { force: true })
+    rmSync(`${dataDir}.lock`, { force: true })
   }
   let current: Launched
   try {

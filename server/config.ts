@@ -9,10 +9,18 @@ import productJson from '../schemas/product.json' with { type: 'json' }
 export interface ServerConfig {
   readonly port: number
   readonly host: string
-  /** When set, a PostgreSQL server; otherwise the embedded PGlite in `dataDir`. */
+  /** When set, a PostgreSQL server; otherwise the embedded database in `dataDir`. */
   readonly databaseUrl: string | undefined
-  /** PGlite's data directory (absolute), or `memory://`. */
+  /**
+   * DATABASE_ENGINE, the embedded database's engine when DATABASE_URL is unset: `postgres` (the default,
+   * a PostgreSQL server this process runs: server/db/embedded-postgres.ts) or `pglite` (the earlier
+   * default, kept for data directories made by it; not crash-safe, decision 0041). `memory://` is PGlite.
+   */
+  readonly embeddedEngine: 'postgres' | 'pglite'
+  /** The embedded database's data directory (absolute), or `memory://`. */
   readonly dataDir: string
+  /** Whether DATA_DIR was left to its default (a start then looks for an earlier default's data). */
+  readonly dataDirIsDefault: boolean
   /** The built H5 app (absolute). */
   readonly distDir: string
   /** The config folder the server loads, validates and serves: pages.json + schemas/pages/ (absolute). */
@@ -78,6 +86,9 @@ export interface PaymentConfig {
   readonly mode: 'dev' | 'live'
 }
 
+/** DATA_DIR's default for each embedded engine, relative to the working directory. */
+export const DEFAULT_DATA_DIRS = { postgres: '.data/postgres', pglite: '.data/pglite' } as const
+
 /** Shorter keys can be brute-forced offline from one captured token. */
 export const MIN_TOKEN_SECRET_LENGTH = 32
 
@@ -123,7 +134,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     )
   }
 
-  const dataDirText = read(env, 'DATA_DIR') ?? '.data/pglite'
+  const engineText = (read(env, 'DATABASE_ENGINE') ?? 'postgres').toLowerCase()
+  const embeddedEngine = engineText === 'pglite' ? 'pglite' : 'postgres'
+  if (engineText !== 'postgres' && engineText !== 'pglite') {
+    problems.push(`DATABASE_ENGINE must be postgres or pglite, got "${engineText}"`)
+  }
+  const dataDirSet = read(env, 'DATA_DIR')
+  const dataDirText = dataDirSet ?? DEFAULT_DATA_DIRS[embeddedEngine]
   const dataDir = dataDirText === 'memory://' ? dataDirText : absolute(dataDirText, cwd)
 
   const distDir = absolute(read(env, 'DIST_DIR') ?? 'dist', cwd)
@@ -185,7 +202,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     port,
     host,
     databaseUrl,
+    embeddedEngine: dataDir === 'memory://' ? 'pglite' : embeddedEngine,
     dataDir,
+    dataDirIsDefault: dataDirSet === undefined,
     distDir,
     configDir,
     logLevel,

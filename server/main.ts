@@ -3,13 +3,15 @@ import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { buildServer } from './app'
 import { appConfigOf, validateConfigFolder } from './app-config/load'
-import { loadConfig, product, type ServerConfig } from './config'
+import { loadConfig, product } from './config'
 import { readConfigFiles } from './config-versions/files'
 import { LiveConfig } from './config-versions/live'
 import { removeLocalServerFile, writeLocalServerFile } from './config-versions/local-server'
 import { ConfigVersions } from './config-versions/versions'
 import { watchConfigFolder } from './config-versions/watch'
-import { type Database, openDatabase } from './db/index'
+import { openConfiguredDatabase } from './configured-database'
+import { DataDirInUseError, isAlive, lockFileOf, readLock } from './db/data-dir-lock'
+import type { Database } from './db/index'
 import { connectSharedState, type SharedState } from './http/shared-state'
 import { createDevPaymentAdapter, createLivePaymentAdapter } from './payment/index'
 import { RATE_LIMITS } from './routes/rate-limits'
@@ -26,12 +28,6 @@ function messageOf(error: unknown): string {
 function urlOf(address: AddressInfo): string {
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
   return `http://${host}:${address.port}`
-}
-
-function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
-  return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : openDatabase({ kind: 'pglite', dataDir: config.dataDir })
 }
 
 function listenForShutdown(
@@ -73,13 +69,18 @@ function listenForShutdown(
 
 async function start(): Promise<void> {
   const config = loadConfig()
+  // A second server on an embedded database's directory stops before anything else, naming the first.
+  if (!config.databaseUrl && !config.dataDir.startsWith('memory:')) {
+    const holder = readLock(lockFileOf(config.dataDir, config.embeddedEngine))
+    if (holder && isAlive(holder)) throw new DataDirInUseError(config.dataDir, holder)
+  }
   // Before anything opens: a server with an invalid config folder does not start (every error listed).
   const folder = validateConfigFolder(config.configDir)
   const appConfig = appConfigOf(folder)
   let database: Database | undefined
   let shared: SharedState | undefined
   try {
-    database = await openConfiguredDatabase(config)
+    database = await openConfiguredDatabase(config, 'server', (line) => process.stderr.write(`${line}\n`))
     shared = config.redisUrl ? await connectSharedState(config.redisUrl) : undefined
     const seeded = await seedDatabase(database)
     // The folder becomes a config version when it is new (a deploy); otherwise the version operators
@@ -104,7 +105,7 @@ async function start(): Promise<void> {
     await liveConfig.refresh()
     // An in-memory database (memory://) has no directory another process could open: no file for the operator tool.
     const localSecret =
-      database.kind === 'pglite' && !config.dataDir.startsWith('memory:')
+      config.databaseUrl === undefined && !config.dataDir.startsWith('memory:')
         ? randomBytes(24).toString('base64url')
         : undefined
     app = await buildServer({
@@ -136,7 +137,9 @@ async function start(): Promise<void> {
     app.log.info(
       {
         database: database.kind,
-        ...(database.kind === 'pglite' ? { dataDir: config.dataDir } : {}),
+        ...(config.databaseUrl === undefined
+          ? { engine: config.embeddedEngine, dataDir: config.dataDir }
+          : {}),
         sharedState: shared ? 'redis' : 'this process',
         appliedMigrations: database.appliedMigrations,
         seeded,

@@ -7,21 +7,29 @@ import type { Database } from '../db/index'
 import { ApiError } from '../errors'
 import { type ConfigFiles, isConfigPath, MAX_CONFIG_BYTES } from './files'
 import type { LiveConfig } from './live'
-import { addOperator, findOperator, type Operator, OperatorNameError } from './operators'
+import {
+  findOperator,
+  type Operator,
+  type OperatorCommand,
+  OperatorNameError,
+  runOperatorCommand,
+} from './operators'
 import { type ConfigVersions, VersionNotFound } from './versions'
 
 /**
  * The operator API under the API prefix (docs/operators.md): publish a config version, list versions,
  * re-activate one, read a version's files and validate a draft (the page studio, /studio). Only operator
  * tokens (`Authorization: Bearer dco_…`, `npm run operator -- add`) pass: no token or an unknown one is 401
- * operator.unauthorized, a doctor's session token 403 operator.forbidden. 60 calls a minute per address;
- * validate has a budget of its own (600: the studio validates as the operator types). Errors are
+ * operator.unauthorized (an expired or revoked token says so), a doctor's session token 403
+ * operator.forbidden. A valid token's calls count against its operator's budget (60 a minute; validate
+ * has a budget of its own, 600: the studio validates as the operator types); failed guesses count per
+ * address (20 a minute), so nobody's wrong guesses lock a real operator out. Errors are
  * `{ code, message }`, with `errors` (the validator's, file:line:column pointer message) or `refusals`
  * where there are several. Outside the API contract (schemas/api): no OpenAPI entry.
  */
 
 export const OPERATOR_API = '/operator/config'
-/** Loopback only, for `npm run operator -- add` while this server holds the embedded database. */
+/** Loopback only, for `npm run operator` (add, list, revoke) while this server holds the embedded database. */
 export const LOCAL_OPERATORS_API = '/operator/local/operators'
 export const LOCAL_SECRET_HEADER = 'x-dermacampus-local-secret'
 
@@ -35,33 +43,56 @@ export interface OperatorApiOptions {
   readonly localSecret?: string
 }
 
-/** Per address and minute: publishes, reads and rollbacks share one budget, validate has its own. */
+/** Per operator and minute: publishes, reads and rollbacks share one budget, validate has its own. */
 export const OPERATOR_RATE_LIMIT = 60
 export const VALIDATE_RATE_LIMIT = 600
+/** Per address and minute: calls with a missing, unknown, expired or revoked token. */
+export const OPERATOR_GUESS_LIMIT = 20
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i
 
-async function operatorOf(request: FastifyRequest, options: OperatorApiOptions): Promise<Operator> {
+/** The operator a call's token belongs to, or the ApiError that refuses it. */
+async function operatorOf(
+  request: FastifyRequest,
+  options: OperatorApiOptions,
+): Promise<Operator | ApiError> {
   const token = BEARER.exec(request.headers.authorization?.trim() ?? '')?.[1]
-  if (!token)
-    throw new ApiError(
+  if (!token) {
+    return new ApiError(
       401,
       'operator.unauthorized',
       'an operator token is required (Authorization: Bearer dco_…)',
     )
-  const operator = await findOperator(options.database.sql, token)
-  if (operator) return operator
+  }
+  const lookup = await findOperator(options.database.sql, token)
+  if (lookup.found === 'operator') return lookup.operator
+  const renew = (name: string) => `ask for a new one (npm run operator -- add ${name})`
+  if (lookup.found === 'expired') {
+    return new ApiError(
+      401,
+      'operator.token.expired',
+      `the operator token of "${lookup.name}" expired on ${lookup.at.toISOString()}; ${renew(lookup.name)}`,
+    )
+  }
+  if (lookup.found === 'revoked') {
+    return new ApiError(
+      401,
+      'operator.token.revoked',
+      `the operator token of "${lookup.name}" was revoked on ${lookup.at.toISOString()}; ${renew(lookup.name)}`,
+    )
+  }
   const isDoctor = await options.tokens.verify(token).then(
     () => true,
     () => false,
   )
-  if (isDoctor)
-    throw new ApiError(
+  if (isDoctor) {
+    return new ApiError(
       403,
       'operator.forbidden',
       'this is a doctor’s token; operator calls need an operator token',
     )
-  throw new ApiError(401, 'operator.unauthorized', 'unknown operator token')
+  }
+  return new ApiError(401, 'operator.unauthorized', 'unknown operator token')
 }
 
 const publishBody = {
@@ -135,21 +166,42 @@ async function answer<T>(reply: FastifyReply, work: () => Promise<T>, status = 2
 export async function registerOperatorApi(api: FastifyInstance, options: OperatorApiOptions): Promise<void> {
   const { versions, live } = options
   // A limiter made outside a route shares one key space: the group in the key keeps the budgets apart.
+  // The operator (or, for a refused token, the address) is on the request when the key is made.
   const limiterOf = (group: string, max: number) =>
     options.rateLimit && typeof api.createRateLimit === 'function'
-      ? api.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request) => `${group}:${request.ip}` })
+      ? api.createRateLimit({
+          max,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `${group}:${limitKeys.get(request) ?? request.ip}`,
+        })
       : undefined
+  const limitKeys = new WeakMap<FastifyRequest, string>()
+  const spend = async (
+    limiter: ReturnType<typeof limiterOf>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    if (!limiter) return
+    const result = await limiter(request)
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', String(result.ttlInSeconds))
+      throw new ApiError(429, 'rate.limited', '操作太频繁，请稍后再试')
+    }
+  }
+  const guesses = limiterOf('operator-guess', OPERATOR_GUESS_LIMIT)
   const guardWith =
-    (limiter: ReturnType<typeof limiterOf>) => async (request: FastifyRequest, reply: FastifyReply) => {
-      if (limiter) {
-        const result = await limiter(request)
-        if (!result.isAllowed && result.isExceeded) {
-          reply.header('retry-after', String(result.ttlInSeconds))
-          throw new ApiError(429, 'rate.limited', '操作太频繁，请稍后再试')
-        }
-      }
+    (limiter: ReturnType<typeof limiterOf>) =>
+    async (request: FastifyRequest, reply: FastifyReply): Promise<Operator> => {
       reply.header('cache-control', 'no-store')
-      return operatorOf(request, options)
+      const found = await operatorOf(request, options)
+      if (found instanceof ApiError) {
+        // A refused token spends its address's budget of guesses; past it, 429 before anything else.
+        await spend(guesses, request, reply)
+        throw found
+      }
+      limitKeys.set(request, `operator-${found.id}`)
+      await spend(limiter, request, reply)
+      return found
     }
   const guard = guardWith(limiterOf('operator', OPERATOR_RATE_LIMIT))
   const validateGuard = guardWith(limiterOf('operator-validate', VALIDATE_RATE_LIMIT))
@@ -269,10 +321,17 @@ export async function registerOperatorApi(api: FastifyInstance, options: Operato
       if (!loopback || given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new ApiError(403, 'operator.forbidden', 'local operator accounts are made on this machine only')
       }
-      const name = String((request.body as { name?: unknown } | undefined)?.name ?? '')
+      const body = (request.body ?? {}) as { action?: unknown; name?: unknown; days?: unknown }
+      const name = String(body.name ?? '')
+      const command: OperatorCommand =
+        body.action === 'list'
+          ? { action: 'list' }
+          : body.action === 'revoke'
+            ? { action: 'revoke', name }
+            : { action: 'add', name, ...(typeof body.days === 'number' ? { days: body.days } : {}) }
       try {
-        const { operator, token } = await addOperator(options.database.sql, name)
-        return reply.code(201).send({ name: operator.name, token })
+        const answer = await runOperatorCommand(options.database.sql, command)
+        return reply.code(command.action === 'add' ? 201 : 200).send(answer)
       } catch (error) {
         if (error instanceof OperatorNameError)
           throw new ApiError(400, 'operator.name.invalid', error.message)

@@ -4,6 +4,8 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { type DataDirLock, lockDataDir, lockFileOf } from './data-dir-lock'
+import { startEmbeddedPostgres } from './embedded-postgres'
 import { migrate, readMigrations } from './migrate'
 import * as schema from './schema'
 import { pgliteSqlClient, pgSqlClient, type SqlClient } from './sql-client'
@@ -39,6 +41,8 @@ export type DatabaseOptions =
       readonly dataDir: string
       /** Start from this data-dir dump (`migratedPgliteDump`) instead of an empty database. */
       readonly loadDataDir?: Blob
+      /** Who opens it, named to a second process that tries the same directory (`<dataDir>.lock`). */
+      readonly role?: string
     }
   | {
       readonly kind: 'postgres'
@@ -50,6 +54,17 @@ export type DatabaseOptions =
        */
       readonly schema?: string
     }
+  | {
+      /**
+       * The embedded default: a PostgreSQL server this process starts on `dataDir` and stops on close
+       * (server/db/embedded-postgres.ts). Its Database has kind `postgres`.
+       */
+      readonly kind: 'embedded'
+      readonly dataDir: string
+      /** Who opens it, named to a second process that tries the same directory. */
+      readonly role: string
+      readonly log?: (line: string) => void
+    }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
 
@@ -60,8 +75,10 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const opened =
     options.kind === 'pglite'
-      ? await openPglite(options.dataDir, options.loadDataDir)
-      : await openPostgres(options)
+      ? await openPglite(options.dataDir, options.loadDataDir, options.role)
+      : options.kind === 'embedded'
+        ? await openEmbedded(options)
+        : await openPostgres(options)
   try {
     const appliedMigrations = await migrate(opened.sql, await readMigrations())
     return { ...opened, appliedMigrations }
@@ -82,12 +99,21 @@ function closeOnce(close: () => Promise<void>): () => Promise<void> {
   }
 }
 
-async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Unmigrated> {
+async function openPglite(dataDir: string, loadDataDir?: Blob, role = 'a process'): Promise<Unmigrated> {
+  let lock: DataDirLock | undefined
   if (dataDir !== MEMORY_DATA_DIR) {
     // PGlite initializes an empty directory itself, but not a missing parent path.
     await mkdir(dataDir, { recursive: true })
+    // PGlite has no lock of its own: two processes on one directory would corrupt it.
+    lock = lockDataDir(dataDir, lockFileOf(dataDir, 'pglite'), role)
   }
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {})
+  let client: PGlite
+  try {
+    client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {})
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
   const sql = pgliteSqlClient(client)
   return {
     kind: 'pglite',
@@ -96,11 +122,39 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Unmigrat
     ping: async () => {
       await sql.query('SELECT 1')
     },
-    close: closeOnce(() => client.close()),
+    close: closeOnce(async () => {
+      try {
+        await client.close()
+      } finally {
+        lock?.release()
+      }
+    }),
   }
 }
 
-async function openPostgres(options: { url: string; schema?: string }): Promise<Unmigrated> {
+async function openEmbedded(options: {
+  dataDir: string
+  role: string
+  log?: (line: string) => void
+}): Promise<Unmigrated> {
+  const server = await startEmbeddedPostgres(options.dataDir, {
+    role: options.role,
+    ...(options.log ? { log: options.log } : {}),
+  })
+  try {
+    return await openPostgres({ url: server.url, afterClose: server.stop })
+  } catch (error) {
+    await server.stop()
+    throw error
+  }
+}
+
+async function openPostgres(options: {
+  url: string
+  schema?: string
+  /** Runs once the pool has ended (the embedded server stops there). */
+  afterClose?: () => Promise<void>
+}): Promise<Unmigrated> {
   const { schema: schemaName } = options
   if (schemaName !== undefined && !SCHEMA_NAME.test(schemaName)) {
     throw new Error(`database schema "${schemaName}" must match ${SCHEMA_NAME}`)
@@ -115,7 +169,13 @@ async function openPostgres(options: { url: string; schema?: string }): Promise<
   // An idle connection dropped by the server emits 'error' on the pool; without a listener Node exits.
   pool.on('error', () => undefined)
   const sql = pgSqlClient(pool)
-  const close = closeOnce(() => pool.end())
+  const close = closeOnce(async () => {
+    try {
+      await pool.end()
+    } finally {
+      await options.afterClose?.()
+    }
+  })
   try {
     if (schemaName) await sql.exec(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`)
     else await sql.query('SELECT 1')

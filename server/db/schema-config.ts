@@ -22,6 +22,11 @@ export const operator = pgTable('operator', {
   name: text('name').notNull().unique(),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** Migration 0023: when the current token was made, when it ends, when it was revoked and last used. */
+  issuedAt: timestamptz('issued_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  revokedAt: timestamptz('revoked_at'),
+  lastUsedAt: timestamptz('last_used_at'),
 })
 
 export const configVersion = pgTable(

@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildServer } from '../../server/app'
 import { type ConfigFiles, readConfigFiles } from '../../server/config-versions/files'
 import { LiveConfig } from '../../server/config-versions/live'
-import { findOperator } from '../../server/config-versions/operators'
+import {
+  addOperator,
+  findOperator,
+  listOperators,
+  revokeOperator,
+} from '../../server/config-versions/operators'
 import { ConfigVersions } from '../../server/config-versions/versions'
 import { openDatabase } from '../../server/db/index'
 import { RATE_LIMITS } from '../../server/routes/rate-limits'
@@ -444,7 +449,57 @@ for (const target of databaseTargets) {
       expect((await detail(id)).title).toBe('2027 春季病例大赛 · 定时')
     })
 
-    it('operator calls are rate-limited per address: the 61st in a minute is 429', async () => {
+    it('an expired or revoked operator token is 401 saying so; a new token works again', async () => {
+      const sql = server.database.sql
+      const made = await addOperator(sql, 'lifecycle')
+      const versions = (token: string) =>
+        server.app.inject({ method: 'GET', url: VERSIONS, headers: bearer(token) })
+      expect((await versions(made.token)).statusCode).toBe(200)
+      const days = (made.expiresAt.getTime() - Date.now()) / 86_400_000
+      expect(days).toBeGreaterThan(89.9)
+      expect(days).toBeLessThanOrEqual(90)
+
+      await sql.query(`UPDATE operator SET expires_at = now() - interval '1 second' WHERE name = 'lifecycle'`)
+      const expired = await versions(made.token)
+      expect(expired.statusCode).toBe(401)
+      expect(expired.json()).toMatchObject({ code: 'operator.token.expired' })
+      expect(expired.json<{ message: string }>().message).toContain('npm run operator -- add lifecycle')
+
+      const renewed = await addOperator(sql, 'lifecycle', 1)
+      expect((await versions(made.token)).statusCode).toBe(401)
+      expect((await versions(renewed.token)).statusCode).toBe(200)
+      expect(await revokeOperator(sql, 'lifecycle')).toBe(true)
+      const revoked = await versions(renewed.token)
+      expect(revoked.statusCode).toBe(401)
+      expect(revoked.json()).toMatchObject({ code: 'operator.token.revoked' })
+      expect(await revokeOperator(sql, 'nobody')).toBe(false)
+      const listed = (await listOperators(sql)).find((operator) => operator.name === 'lifecycle')
+      expect(listed?.revokedAt).toBeInstanceOf(Date)
+      expect(listed?.lastUsedAt).toBeInstanceOf(Date)
+    })
+
+    it('wrong guesses from an address are limited (21st is 429) without locking a valid token out', async () => {
+      const limited = await limitedServer()
+      try {
+        const guess = () =>
+          limited.inject({ method: 'GET', url: VERSIONS, headers: bearer(`dco_guess${Math.random()}`) })
+        const statuses: number[] = []
+        for (let call = 0; call < 21; call++) statuses.push((await guess()).statusCode)
+        expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true)
+        expect(statuses[20]).toBe(429)
+        // The same address, the real operator's token: its own budget, untouched by the guesses.
+        const real = await limited.inject({
+          method: 'GET',
+          url: VERSIONS,
+          headers: bearer(server.operatorToken),
+        })
+        expect(real.statusCode).toBe(200)
+      } finally {
+        await limited.close()
+      }
+    })
+
+    it('operator calls are rate-limited per operator: the 61st in a minute is 429', async () => {
       const limited = await limitedServer()
       try {
         const statuses: number[] = []
@@ -704,25 +759,41 @@ for (const target of databaseTargets) {
   })
 }
 
-describe.skipIf(firstRunOnly)('npm run operator -- add, with no server running', () => {
-  it('opens the embedded database itself and prints a working token as the last line', async () => {
+describe.skipIf(firstRunOnly)('npm run operator with no server running (the embedded PostgreSQL)', () => {
+  it('add prints a working 90-day token as the last line; list shows it; revoke ends it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dermacampus-operator-'))
+    const operator = (...args: string[]) =>
+      promisify(execFile)(join(repo, 'node_modules/.bin/tsx'), ['scripts/operator.ts', ...args], {
+        cwd: repo,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DATABASE_ENGINE: '' },
+      })
     try {
-      const { stdout } = await promisify(execFile)(
-        join(repo, 'node_modules/.bin/tsx'),
-        ['scripts/operator.ts', 'add', 'yunying'],
-        { cwd: repo, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
-      )
-      const token = stdout.trim().split('\n').at(-1) ?? ''
+      const added = await operator('add', 'yunying')
+      const token = added.stdout.trim().split('\n').at(-1) ?? ''
       expect(token).toMatch(/^dco_/)
-      const database = await openDatabase({ kind: 'pglite', dataDir })
+      const listed = (await operator('list')).stdout
+      expect(listed).toMatch(/^name\s+state\s+issued \(UTC\)\s+expires \(UTC\)/)
+      const row = listed.split('\n').find((line) => line.startsWith('yunying')) ?? ''
+      const expires = new Date(`${row.split(/\s{2,}/)[3]?.replace(' ', 'T')}:00Z`)
+      expect(Math.round((expires.getTime() - Date.now()) / 86_400_000)).toBe(90)
+      expect(row).toContain('active')
+
+      const database = await openDatabase({ kind: 'embedded', dataDir, role: 'test' })
       try {
-        expect(await findOperator(database.sql, token)).toMatchObject({ name: 'yunying' })
+        expect(await findOperator(database.sql, token)).toMatchObject({
+          found: 'operator',
+          operator: { name: 'yunying' },
+        })
       } finally {
         await database.close()
       }
+      expect((await operator('revoke', 'yunying')).stdout).toContain('revoked')
+      expect((await operator('list')).stdout).toMatch(/yunying\s+revoked/)
+      await expect(operator('revoke', 'nobody')).rejects.toMatchObject({
+        stderr: expect.stringContaining('no operator "nobody"'),
+      })
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
-  }, 60_000)
+  }, 120_000)
 })

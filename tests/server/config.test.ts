@@ -11,7 +11,9 @@ describe('server configuration from the environment', () => {
       port: 8080,
       host: '127.0.0.1',
       databaseUrl: undefined,
-      dataDir: '/srv/dermacampus/.data/pglite',
+      embeddedEngine: 'postgres',
+      dataDir: '/srv/dermacampus/.data/postgres',
+      dataDirIsDefault: true,
       distDir: '/srv/dermacampus/dist',
       configDir: '/srv/dermacampus',
       logLevel: 'info',
@@ -56,7 +58,9 @@ describe('server configuration from the environment', () => {
       port: 3000,
       host: '0.0.0.0',
       databaseUrl: 'postgres://derma:secret@db.internal:5432/dermacampus',
+      embeddedEngine: 'postgres',
       dataDir: '/var/lib/dermacampus',
+      dataDirIsDefault: false,
       distDir: '/srv/dermacampus/build/h5',
       configDir: '/etc/dermacampus/config',
       logLevel: 'debug',
@@ -113,7 +117,20 @@ describe('server configuration from the environment', () => {
   })
 
   it('keeps memory:// as DATA_DIR (PGlite in memory)', () => {
-    expect(loadConfig({ DATA_DIR: 'memory://' }, cwd).dataDir).toBe('memory://')
+    expect(loadConfig({ DATA_DIR: 'memory://' }, cwd)).toMatchObject({
+      dataDir: 'memory://',
+      embeddedEngine: 'pglite',
+    })
+  })
+
+  it('DATABASE_ENGINE=pglite keeps the earlier embedded engine and its default folder; others are refused', () => {
+    expect(loadConfig({ DATABASE_ENGINE: 'PGlite' }, cwd)).toMatchObject({
+      embeddedEngine: 'pglite',
+      dataDir: '/srv/dermacampus/.data/pglite',
+    })
+    expect(() => loadConfig({ DATABASE_ENGINE: 'sqlite' }, cwd)).toThrow(
+      /DATABASE_ENGINE must be postgres or pglite/,
+    )
   })
 
   it.each([['http'], ['-1'], ['70000'], ['80.5']])('PORT=%s fails naming PORT', (port) => {

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -96,11 +97,13 @@ async function waitForOutput(server: RunningServer, pattern: RegExp): Promise<vo
 /** A temp DATA_DIR (not created yet: the server must create it) and a DIST_DIR with an index.html. */
 async function withTempDirs<T>(work: (dataDir: string, distDir: string) => Promise<T>): Promise<T> {
   const root = await mkdtemp(join(tmpdir(), 'dermacampus-main-'))
+  // Reachable by the embedded PostgreSQL's own user when the tests run as root.
+  await chmod(root, 0o755)
   try {
     const distDir = join(root, 'dist')
     await mkdir(distDir)
     await writeFile(join(distDir, 'index.html'), '<!doctype html><title>DermaCampus</title>')
-    return await work(join(root, 'data', 'pglite'), distDir)
+    return await work(join(root, 'data', 'db'), distDir)
   } finally {
     await rm(root, { recursive: true, force: true })
   }
@@ -132,7 +135,7 @@ describe.each(databaseTargets)('npx tsx server/main.ts on $kind', (target) => {
             HOST: '127.0.0.1',
             DATA_DIR: dataDir,
             DIST_DIR: distDir,
-            ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
+            ...(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATABASE_ENGINE: 'pglite' }),
           })
           try {
             await waitForOutput(server, /is running at/)
@@ -153,6 +156,49 @@ describe.each(databaseTargets)('npx tsx server/main.ts on $kind', (target) => {
       }
     },
     START_TIMEOUT_MS * 2,
+  )
+})
+
+describe.skipIf(firstRunOnly)('npx tsx server/main.ts on the embedded PostgreSQL (the default)', () => {
+  it(
+    'starts on a new data directory, serves, and a second server on it exits at once naming the first',
+    async () => {
+      const port = await freePort()
+      await withTempDirs(async (dataDir, distDir) => {
+        const server = startServer('npx', {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DIST_DIR: distDir,
+        })
+        try {
+          await waitForOutput(server, /is running at/)
+          await expectServing(port, 'postgres')
+          const second = startServer('tsx', {
+            PORT: String(await freePort()),
+            DATA_DIR: dataDir,
+            DIST_DIR: distDir,
+          })
+          const started = Date.now()
+          expect(await second.exited).toBe(1)
+          expect(Date.now() - started).toBeLessThan(15_000)
+          expect(second.output()).toMatch(
+            new RegExp(`could not start: the data directory ${dataDir} is in use by process \\d+ \\(server`),
+          )
+          // The first still serves.
+          await expectServing(port, 'postgres')
+          signalGroup(server, 'SIGTERM')
+          await server.closed
+          expect(server.output()).toContain(`${product.shortName} stopped\n`)
+          // A clean stop leaves no lock and no PostgreSQL running on the directory.
+          expect(existsSync(join(dataDir, 'dermacampus.lock'))).toBe(false)
+          expect(existsSync(join(dataDir, 'cluster', 'postmaster.pid'))).toBe(false)
+        } finally {
+          signalGroup(server, 'SIGKILL')
+        }
+      })
+    },
+    START_TIMEOUT_MS * 3,
   )
 })
 
