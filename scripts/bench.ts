@@ -4,8 +4,9 @@
  * 1. builds the app and the render bench, and prints the computed bundle sizes from Vite's manifest;
  * 2. renders 1,000 widget nodes against hand-written React (scripts/bench/render.ts);
  * 3. starts the built server (fresh database) and, as the seeded doctor, measures the first load of
- *    /v3/home on the wire (wire.ts), six screens with Lighthouse mobile (lighthouse.ts) and the API with
- *    autocannon (api.ts); then stops the server and removes its data;
+ *    /v3/home on the wire (wire.ts), six screens with Lighthouse mobile (lighthouse.ts), the API with
+ *    autocannon (api.ts) and /healthz while the largest allowed config validates (validation.ts); then
+ *    stops the server and removes its data;
  * 4. prints every figure in one summary with ok / OVER GOAL marks.
  * A missed goal still exits 0; only a bench that could not measure exits 1.
  *
@@ -28,6 +29,7 @@ import { doctorLocalStorage, doctorToken } from './bench/doctor'
 import { lighthouseReport } from './bench/lighthouse'
 import { renderReport } from './bench/render'
 import { type Figure, printSummary } from './bench/summary'
+import { validationReport } from './bench/validation'
 import { wireReport } from './bench/wire'
 import { chromiumArgs, chromiumPath } from './chromium'
 import { CLUSTER_FILE, type ClusterFile } from './cluster/cluster'
@@ -85,6 +87,7 @@ async function measureServed(): Promise<void> {
     }
     await part('Lighthouse', () => lighthouseReport(server.url, storage))
     await part('API throughput', () => apiReport(server.url, token))
+    await part('config validation', () => validationReport(server.url, server.dataDir))
   } finally {
     await server.stop()
   }

@@ -1,9 +1,11 @@
 /** ` (did you mean "X"?)` for the closest known name, when one is close enough to be a typo. */
-export function suggest(name: string, known: Iterable<string>): string {
+export function suggest(name: string, known: Iterable<unknown>): string {
   let best = ''
   let bestDistance = Number.POSITIVE_INFINITY
-  for (const candidate of known) {
-    if (candidate === name) continue
+  for (const value of known) {
+    // Names come from config being checked: a number where a name belongs is reported elsewhere.
+    if (typeof name !== 'string' || typeof value !== 'string' || value === name) continue
+    const candidate = value
     const distance = editDistance(name.toLowerCase(), candidate.toLowerCase())
     if (distance < bestDistance) {
       best = candidate

@@ -119,6 +119,11 @@ function pageChecks(): NonNullable<typeof compiledPages> {
   return compiledPages
 }
 
+/** Whether pages.json has the shape its schema asks for (checks that read it as routes can trust it). */
+export function isPagesFileShape(json: unknown): boolean {
+  return pageChecks().checkPages(json) === true
+}
+
 /** Widget props validators, compiled once per contract list; a broken props schema is itself an error. */
 function widgetChecksOf(widgets: readonly WidgetContract[]): CompiledWidgets {
   const known = compiledWidgets.get(widgets)
@@ -454,6 +459,47 @@ function checkNode(node: WidgetNode, pointer: string, context: PageContext, loca
       const locals = slot === templateSlot ? itemLocals : scopeLocals
       checkNode(child, `${pointer}/slots/${pointerSegment(slot)}/${index}`, context, locals)
     }
+  }
+  checkKeyedSlots(node, pointer, context)
+}
+
+/** Widgets whose panes are slots named by their items' keys: the prop that lists the items. */
+const KEYED_SLOTS: Readonly<Record<string, string>> = { Tabs: 'tabs' }
+
+/**
+ * A pane whose slot key names no item never shows, and an item with no slot shows an empty pane: both
+ * are errors (when the items are written out, not bound).
+ */
+function checkKeyedSlots(node: WidgetNode, pointer: string, context: PageContext): void {
+  const prop = KEYED_SLOTS[node.widget]
+  const items = prop ? (node.props as Record<string, unknown> | undefined)?.[prop] : undefined
+  if (!prop || !Array.isArray(items)) return
+  const keys = items.flatMap((item) =>
+    item && typeof item === 'object' && typeof (item as { key?: unknown }).key === 'string'
+      ? [(item as { key: string }).key]
+      : [],
+  )
+  const slots = node.slots && typeof node.slots === 'object' ? Object.keys(node.slots) : []
+  for (const slot of slots) {
+    if (keys.includes(slot)) continue
+    report(
+      context,
+      `${pointer}/slots/${pointerSegment(slot)}`,
+      'unknown-slot',
+      `${node.widget} has no ${prop} item with key "${slot}", so this pane never shows${suggest(slot, keys)} (keys: ${keys.join(', ')})`,
+    )
+  }
+  for (const [index, key] of keys.entries()) {
+    if (slots.includes(key)) continue
+    report(
+      context,
+      `${pointer}/props/${prop}/${index}/key`,
+      'missing-slot',
+      `${node.widget} ${prop} item "${key}" has no pane: add slots.${key}${suggest(
+        key,
+        slots.filter((slot) => !keys.includes(slot)),
+      )}`,
+    )
   }
 }
 

@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
+import type { ValidateFunction } from 'ajv'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { createAjv } from '../../schemas/validator/index'
 import { AppConfigError } from '../app-config/load'
 import type { TokenService } from '../auth/tokens'
 import { ContentRefused } from '../content/apply'
@@ -7,6 +9,7 @@ import type { Database } from '../db/index'
 import { ApiError } from '../errors'
 import { type ConfigFiles, isConfigPath, MAX_CONFIG_BYTES } from './files'
 import type { LiveConfig } from './live'
+import { BodyNotJson, parseJsonOffThread } from './off-thread'
 import {
   findOperator,
   type Operator,
@@ -118,6 +121,34 @@ const versionParams = {
   type: 'object',
   properties: { number: { type: 'integer', minimum: 1 } },
 } as const
+
+const bodyAjv = createAjv()
+const checkPublishBody = bodyAjv.compile(publishBody)
+const checkValidateBody = bodyAjv.compile(validateBody)
+
+/** A config-carrying body: parsed off the event loop, then checked as a route schema would. */
+async function bodyOf<T>(request: FastifyRequest, check: ValidateFunction): Promise<T> {
+  if (!Buffer.isBuffer(request.body)) {
+    throw new ApiError(400, 'request.invalid', 'body must be a JSON object (content-type: application/json)')
+  }
+  let body: unknown
+  try {
+    body = await parseJsonOffThread(request.body)
+  } catch (error) {
+    if (error instanceof BodyNotJson)
+      throw new ApiError(400, 'request.invalid', `body is not JSON: ${error.message}`)
+    throw error
+  }
+  if (!check(body)) {
+    const [first] = check.errors ?? []
+    throw new ApiError(
+      400,
+      'request.invalid',
+      `body${first?.instancePath ?? ''} ${first?.message ?? 'is invalid'}`,
+    )
+  }
+  return body as T
+}
 
 /** The paths of `files` a config cannot hold (pages.json, schemas/pages/*.json, content/<kind>/*.json). */
 function strayPaths(files: ConfigFiles): string[] {
@@ -233,13 +264,18 @@ export async function registerOperatorApi(api: FastifyInstance, options: Operato
     },
   )
 
-  // What a publish of these files would refuse as invalid, as the operator types: stores nothing.
-  api.post(
-    `${OPERATOR_API}/validate`,
-    { schema: { body: validateBody }, bodyLimit: MAX_CONFIG_BYTES * 2 },
-    async (request, reply) => {
+  // The calls that carry a whole config (up to MAX_CONFIG_BYTES) read their body on the worker thread:
+  // JSON.parse of megabytes would hold every other request of this node for tens of milliseconds.
+  await api.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: MAX_CONFIG_BYTES * 2 },
+      (_request, body, done) => done(null, body),
+    )
+    // What a publish of these files would refuse as invalid, as the operator types: stores nothing.
+    scope.post(`${OPERATOR_API}/validate`, async (request, reply) => {
       await validateGuard(request, reply)
-      const { files } = request.body as { files: ConfigFiles }
+      const { files } = await bodyOf<{ files: ConfigFiles }>(request, checkValidateBody)
       // A publish refuses these outright (400); the studio sees them next to the validator's errors.
       const stray = strayPaths(files).map((file) => ({
         file,
@@ -252,15 +288,14 @@ export async function registerOperatorApi(api: FastifyInstance, options: Operato
       const config = Object.fromEntries(Object.entries(files).filter(([path]) => isConfigPath(path)))
       const errors = [...stray, ...(await versions.check(config))]
       return { ok: errors.length === 0, errors, routes: routeCount(files) }
-    },
-  )
+    })
 
-  api.post(
-    `${OPERATOR_API}/versions`,
-    { schema: { body: publishBody }, bodyLimit: MAX_CONFIG_BYTES * 2 },
-    async (request, reply) => {
+    scope.post(`${OPERATOR_API}/versions`, async (request, reply) => {
       const operator = await guard(request, reply)
-      const body = request.body as { files: ConfigFiles; message?: string; force?: boolean; at?: string }
+      const body = await bodyOf<{ files: ConfigFiles; message?: string; force?: boolean; at?: string }>(
+        request,
+        checkPublishBody,
+      )
       const stray = strayPaths(body.files)
       if (stray.length > 0) {
         throw new ApiError(
@@ -288,8 +323,8 @@ export async function registerOperatorApi(api: FastifyInstance, options: Operato
         },
         201,
       )
-    },
-  )
+    })
+  })
 
   api.post(
     `${OPERATOR_API}/versions/:number/activate`,

@@ -6,12 +6,12 @@ import {
   appConfigOf,
   storedConfig,
   type ValidConfig,
-  validateConfig,
 } from '../app-config/load'
 import { applyContent, ContentRefused, knownContentIds } from '../content/apply'
 import { checkDatabaseReferences } from '../content/references'
 import type { Database, SqlExecutor } from '../db/index'
 import { type ConfigFiles, describeChanges, hashConfigFiles } from './files'
+import { validateOffThread } from './off-thread'
 
 /**
  * Config versions in the database (migration 0013): publish, schedule, roll back, list. A version is
@@ -132,7 +132,7 @@ export class ConfigVersions {
    * ids the database knows, then the rows the files name by number. Throws AppConfigError (422).
    */
   private async validated(source: string, files: ConfigFiles): Promise<ValidConfig> {
-    const config = validateConfig(source, files, await knownContentIds(this.sql))
+    const config = await validateOffThread(source, files, await knownContentIds(this.sql))
     const missing = await checkDatabaseReferences(this.sql, config)
     if (missing.length > 0) throw new AppConfigError(source, missing)
     return config
@@ -253,7 +253,11 @@ export class ConfigVersions {
     const row = await this.files(number)
     if (!row) throw new VersionNotFound(number)
     // Validated again: it passed when it was published, but the code may have changed since.
-    const config = validateConfig(`config version ${number}`, row.files, await knownContentIds(this.sql))
+    const config = await validateOffThread(
+      `config version ${number}`,
+      row.files,
+      await knownContentIds(this.sql),
+    )
     const now = new Date()
     const routeHref = routeHrefOf(config, this.routeVersion)
     return this.sql.transaction(async (tx) => {
