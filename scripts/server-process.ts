@@ -43,6 +43,11 @@ export interface ServerProcessOptions {
   port?: number
   /** Appends everything the server prints to this file (a cluster node's log); kept in memory otherwise. */
   logFile?: string
+  /**
+   * Hears of the server process ending by itself (a crash, an outside kill -9): not of stop(), kill() or
+   * restart(). A supervisor restarts it here (scripts/cluster/cluster.ts).
+   */
+  onExit?: (code: number | null, signal: NodeJS.Signals | null) => void
 }
 
 /** How much of a server's recent output is kept for the message when it fails to start. */
@@ -152,14 +157,23 @@ export async function startServer(options: ServerProcessOptions): Promise<Server
     rmSync(`${dataDir}.lock`, { force: true })
   }
   let current: Launched
+  /** The child whose end is expected (stop, kill, restart): its exit is not reported. */
+  let ending: ChildProcess | undefined
+  const watch = (launched: Launched) => {
+    launched.child.once('exit', (code, signal) => {
+      if (ending !== launched.child) options.onExit?.(code, signal)
+    })
+  }
   try {
     current = await launch(env, options.logFile)
   } catch (error) {
     removeData()
     throw error
   }
+  watch(current)
   const { url } = current
   const kill = async () => {
+    ending = current.child
     // SIGKILL cannot be caught or ignored: only a process stuck in the kernel outlives it.
     if (!(await signalAndWait(current.child, 'SIGKILL', 10_000))) {
       throw new Error(`the server process ${current.child.pid} did not exit within 10 s of SIGKILL`)
@@ -174,6 +188,7 @@ export async function startServer(options: ServerProcessOptions): Promise<Server
       return pid
     },
     stop: async () => {
+      ending = current.child
       if (!(await signalAndWait(current.child, 'SIGTERM', 10_000))) await kill()
       removeData()
     },
@@ -186,6 +201,7 @@ export async function startServer(options: ServerProcessOptions): Promise<Server
         throw new Error(`the restarted server listens at ${restarted.url}, not ${url}`)
       }
       current = restarted
+      watch(restarted)
     },
   }
 }

@@ -143,6 +143,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await registerCompression(app)
   const publicCache = options.publicCache === false ? undefined : (options.publicCache ?? new PublicCache())
   app.decorate('publicCache', publicCache)
+  if (options.shared) options.shared.log = (line) => app.log.warn(line)
   if (publicCache && options.shared) {
     const { shared } = options
     publicCache.onInvalidate((area) => shared.publishInvalidation(area))
@@ -177,7 +178,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         services,
         rateLimits: options.rateLimits ?? RATE_LIMITS,
         ...(options.shared
-          ? { rateLimitStore: { redis: options.shared.redis, namespace: rateLimitNamespace } }
+          ? {
+              rateLimitStore: {
+                redis: options.shared.redis,
+                namespace: rateLimitNamespace,
+                breaker: options.shared.breaker,
+              },
+            }
           : {}),
         publicCache,
       })

@@ -24,6 +24,45 @@ export interface ErrorBody {
 /** Shown for anything unexpected: the details go to the log, never to the client. */
 export const SERVER_ERROR_MESSAGE = '服务器开小差了，请稍后再试'
 export const API_NOT_FOUND_MESSAGE = '请求的接口不存在'
+/** The database cannot be reached: the client may try again after Retry-After. */
+export const SERVER_UNAVAILABLE_MESSAGE = '服务暂时不可用，请稍后再试'
+export const UNAVAILABLE_RETRY_AFTER_S = 5
+
+/** Network errors and PostgreSQL's "cannot serve now" states (SQLSTATE class 08, 57P01–57P03, 53300). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOENT', // a Unix socket that is gone (the embedded server stopped)
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+])
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /timeout exceeded when trying to connect/,
+  /Client has encountered a connection error and is not queryable/,
+  /the database system is (starting up|shutting down|in recovery mode)/,
+]
+
+/**
+ * Whether `error` says the database cannot be reached right now (rather than that the request or the code
+ * is wrong): such a failure is 503 server.unavailable with Retry-After, which a client may retry.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause: unknown = error, depth = 0; cause && depth < 5; depth++) {
+    const { code, message } = cause as { code?: unknown; message?: unknown }
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message)))
+      return true
+    cause = (cause as { cause?: unknown }).cause
+  }
+  return false
+}
 
 function isFastifyError(error: Error): error is FastifyError {
   return 'statusCode' in error && typeof error.statusCode === 'number'
@@ -57,6 +96,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .send({ code: clientErrorCode(error.statusCode), message: error.message } satisfies ErrorBody)
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable: answered 503')
+      return reply
+        .code(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+        .send({ code: 'server.unavailable', message: SERVER_UNAVAILABLE_MESSAGE } satisfies ErrorBody)
     }
     request.log.error({ err: error }, 'request failed')
     return reply.code(500).send({ code: 'server.error', message: SERVER_ERROR_MESSAGE } satisfies ErrorBody)

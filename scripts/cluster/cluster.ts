@@ -245,19 +245,47 @@ interface NodeProcess extends ClusterNode {
   readonly server: ServerProcess
 }
 
-/** Node `index` (scripts/server-process.ts) on `port`, its output in `<dataDir>/node-<index>.log`. */
+/** A node that keeps dying is left down after this many restarts in RESTART_WINDOW_MS (its log says why). */
+const MAX_RESTARTS = 5
+const RESTART_WINDOW_MS = 60_000
+
+/**
+ * Node `index` (scripts/server-process.ts) on `port`, its output in `<dataDir>/node-<index>.log`. A node
+ * that ends by itself (a crash, kill -9 from outside) is started again at once on the same port, as a
+ * process supervisor would; meanwhile nginx sends its requests to the others (max_fails=1).
+ */
 async function startNode(
   index: number,
   port: number,
   options: ClusterOptions,
   env: Readonly<Record<string, string>>,
+  log: (line: string) => void,
 ): Promise<NodeProcess> {
-  const server = await startServer({
+  const restarts: number[] = []
+  let server: ServerProcess | undefined
+  const supervise = (code: number | null, signal: NodeJS.Signals | null) => {
+    const now = Date.now()
+    while (restarts.length > 0 && (restarts[0] ?? 0) < now - RESTART_WINDOW_MS) restarts.shift()
+    if (restarts.length >= MAX_RESTARTS) {
+      log(
+        `  node ${index} ended (${signal ?? code}) ${MAX_RESTARTS} times within a minute: left down (see node-${index}.log)`,
+      )
+      return
+    }
+    restarts.push(now)
+    log(`  node ${index} ended (${signal ?? code}): starting it again`)
+    server?.restart().then(
+      () => log(`  node ${index} is back after ${Date.now() - now} ms (pid ${server?.pid})`),
+      (error: unknown) => log(`  node ${index} did not start again: ${String(error).split('\n')[0]}`),
+    )
+  }
+  server = await startServer({
     distDir: options.distDir,
     label: `cluster-node-${index}`,
     env,
     port,
     logFile: join(options.dataDir, `node-${index}.log`),
+    onExit: supervise,
   })
   return {
     index,
@@ -376,7 +404,7 @@ export async function startCluster(
       // Only nginx, on loopback, may say who the client is and whether it came over HTTPS.
       TRUST_PROXY: '127.0.0.1',
     }
-    const launch = (index: number) => startNode(index, nodePorts[index] ?? 0, options, env)
+    const launch = (index: number) => startNode(index, nodePorts[index] ?? 0, options, env, log)
     // The first node migrates and seeds the database; the others start on it together.
     nodes.push(await launch(0))
     nodes.push(...(await Promise.all(nodePorts.slice(1).map((_, offset) => launch(offset + 1)))))

@@ -106,6 +106,8 @@ export class PublicCache {
   private readonly maxBytes: number
   private readonly now: () => number
   private readonly listeners: InvalidationListener[] = []
+  /** While set: no entry is served older than this many ms (invalidations from other nodes cannot arrive). */
+  private isolatedMaxMs: number | undefined
 
   constructor(options: PublicCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 2000
@@ -113,11 +115,24 @@ export class PublicCache {
     this.now = options.now ?? Date.now
   }
 
+  /**
+   * Bounds the age of what is served while the other nodes' invalidations cannot arrive (Redis away):
+   * `maxMs`, or undefined to serve each answer its whole maxAge again.
+   */
+  isolate(maxMs: number | undefined): void {
+    this.isolatedMaxMs = maxMs
+  }
+
   /** The fresh answer under `key`, or undefined. */
   get(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key)
     if (!entry) return undefined
-    if (entry.expiresAt <= this.now()) {
+    const now = this.now()
+    const storedAt = entry.expiresAt - entry.maxAge * 1000
+    if (
+      entry.expiresAt <= now ||
+      (this.isolatedMaxMs !== undefined && storedAt + this.isolatedMaxMs <= now)
+    ) {
       this.remove(key, entry)
       return undefined
     }

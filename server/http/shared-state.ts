@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { product } from '../config'
+import { RedisBreaker } from './fallback-rate-store'
 import type { PublicCache } from './public-cache'
 
 /**
@@ -10,8 +11,12 @@ import type { PublicCache } from './public-cache'
  * Everything durable (sessions' keys, captchas, SMS codes, votes, config versions) is in PostgreSQL.
  */
 export interface SharedState {
-  /** For @fastify/rate-limit's Redis store (its keys live under `rateLimitNamespace`). */
+  /** For the rate-limit store (its keys live under `rateLimitNamespace`). */
   readonly redis: Redis
+  /** Open while Redis fails: rate limits count on this node alone (server/http/fallback-rate-store.ts). */
+  readonly breaker: RedisBreaker
+  /** Where the operator hears that Redis went away or came back (the server's log once it exists). */
+  log: (line: string) => void
   /** Tells the other nodes to drop an area's cached public reads (every area when undefined). */
   publishInvalidation(area: string | undefined): void
   /** Drops, in `cache`, what the other nodes' writes made stale. */
@@ -27,6 +32,8 @@ const INVALIDATION_CHANNEL = `${product.key}:public-cache`
  * so a crowd of writes in one area sends at most one message per interval, not one per write.
  */
 const INVALIDATION_BATCH_MS = 20
+/** How long a cached public answer may live while this node cannot hear the others' invalidations. */
+export const ISOLATED_CACHE_MS = 2_000
 
 interface InvalidationMessage {
   readonly node: string
@@ -56,12 +63,12 @@ export async function connectSharedState(url: string): Promise<SharedState> {
   const options = {
     lazyConnect: true,
     connectTimeout: 3000,
-    // A command waits for at most one reconnect: the rate limiter then lets the request through
-    // (skipOnError) rather than hanging logins while Redis restarts.
     maxRetriesPerRequest: 1,
     enableAutoPipelining: true,
   }
-  const redis = new Redis(url, options)
+  // Commands fail at once while Redis is away (no queue to wait in): rate limits then count locally.
+  const redis = new Redis(url, { ...options, enableOfflineQueue: false })
+  // The subscriber keeps its queue: it subscribes again by itself when Redis is back.
   const subscriber = new Redis(url, options)
   // ioredis reports connection trouble as events; without a listener Node prints them as unhandled.
   redis.on('error', () => {})
@@ -77,6 +84,14 @@ export async function connectSharedState(url: string): Promise<SharedState> {
   }
 
   const node = randomUUID()
+  const state: { log: (line: string) => void } = { log: (line) => process.stderr.write(`${line}\n`) }
+  const breaker = new RedisBreaker((down, reason) =>
+    state.log(
+      down
+        ? `Redis unreachable (${reason}): rate limits are counted by this node alone until it answers again`
+        : 'Redis answers again: rate limits are counted across the nodes',
+    ),
+  )
   const send = (areas: readonly string[] | null) => {
     const message: InvalidationMessage = { node, areas }
     // Fire and forget: a lost message costs at most one maxAge of staleness on the other nodes.
@@ -97,6 +112,13 @@ export async function connectSharedState(url: string): Promise<SharedState> {
 
   return {
     redis,
+    breaker,
+    get log() {
+      return state.log
+    },
+    set log(log) {
+      state.log = log
+    },
     publishInvalidation(area) {
       if (batching === undefined) {
         send(area === undefined ? null : [area])
@@ -116,6 +138,22 @@ export async function connectSharedState(url: string): Promise<SharedState> {
         if (message.node === node) return
         if (message.areas === null) cache.invalidate(undefined, { local: true })
         else for (const area of message.areas) cache.invalidate(area, { local: true })
+      })
+      // While the subscription is down, other nodes' invalidations cannot arrive: cached public answers
+      // then live at most ISOLATED_CACHE_MS; once it is back, whatever was missed is dropped.
+      let isolated = false
+      subscriber.on('close', () => {
+        if (isolated) return
+        isolated = true
+        cache.isolate(ISOLATED_CACHE_MS)
+        state.log(`Redis subscription lost: public answers are cached for at most ${ISOLATED_CACHE_MS} ms`)
+      })
+      subscriber.on('ready', () => {
+        if (!isolated) return
+        isolated = false
+        cache.isolate(undefined)
+        cache.invalidate(undefined, { local: true })
+        state.log('Redis subscription back: public cache emptied and shared again')
       })
       await subscriber.subscribe(INVALIDATION_CHANNEL)
     },

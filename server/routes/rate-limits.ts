@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { RateLimitGroup } from '../../schemas/api/index'
 import { ApiError } from '../errors'
+import { fallbackRateStore, type RedisBreaker } from '../http/fallback-rate-store'
 
 /**
  * Per-IP budgets of the endpoints that cost money or guard credentials (the contract's `rateLimit`
@@ -33,14 +34,16 @@ export interface RateLimitStore {
   readonly redis: Redis
   /** Prefix of every counter's key. */
   readonly namespace: string
+  /** Opens when Redis fails a call: counting falls back to this node's own (server/http/fallback-rate-store.ts). */
+  readonly breaker: RedisBreaker
 }
 
 /**
  * Registers @fastify/rate-limit on `app` with `global: false` (nothing is limited unless asked) and
  * makes one limiter per group; each returns an onRequest hook answering 429 rate.limited beyond the budget.
  * Keyed by group and `request.ip` (behind a proxy, TRUST_PROXY makes that the client's address). With a
- * shared `store` the budget is the cluster's, not each node's; if Redis fails a call, the request passes
- * (a login must not hang on a restarting Redis) and the next one counts again.
+ * shared `store` the budget is the cluster's, not each node's; when Redis cannot answer (within 50 ms),
+ * each node counts alone until it can again: never unlimited, never a login waiting on a dead Redis.
  */
 export async function createRateLimitHooks(
   app: FastifyInstance,
@@ -49,7 +52,7 @@ export async function createRateLimitHooks(
 ): Promise<Record<RateLimitGroup, RateLimitHook>> {
   await app.register(rateLimit, {
     global: false,
-    ...(store ? { redis: store.redis, nameSpace: store.namespace, skipOnError: true } : {}),
+    ...(store ? { store: fallbackRateStore(store.redis, store.namespace, store.breaker) } : {}),
   })
   const hookFor = (group: RateLimitGroup, policy: RateLimitPolicy): RateLimitHook => {
     const limiter = app.createRateLimit({
