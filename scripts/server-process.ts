@@ -30,6 +30,8 @@ export interface ServerProcess {
    * so `restart()` alone is "crash, then come back".
    */
   restart(): Promise<void>
+  /** As restart, with a warm spare (startStandby) taking this server's port instead of a new start. */
+  restartFrom(standby: Standby): Promise<void>
 }
 
 export interface ServerProcessOptions {
@@ -72,48 +74,124 @@ interface Launched {
   readonly url: string
 }
 
+/** A server process spawned, its output kept (and appended to its log file); `until` waits for a line. */
+interface Spawned {
+  readonly child: ChildProcess
+  /** Resolves with the first match of `pattern` in the output; rejects if the process exits first. */
+  until(pattern: RegExp, what: string): Promise<RegExpExecArray>
+  /** Where its output goes from now on. */
+  logTo(file: string | undefined): void
+}
+
+function spawnServer(env: NodeJS.ProcessEnv, logFile: string | undefined, ipc = false): Spawned {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  let log = logFile
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-KEPT_OUTPUT)
+    if (log) appendFileSync(log, chunk)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  return {
+    child,
+    logTo: (file) => {
+      log = file
+    },
+    until: (pattern, what) =>
+      new Promise<RegExpExecArray>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL')
+          reject(new Error(`server did not ${what} within 120 s:\n${output}`))
+        }, 120_000)
+        const onData = () => {
+          const found = pattern.exec(output)
+          if (!found) return
+          clearTimeout(timer)
+          child.stdout?.off('data', onData)
+          child.stderr?.off('data', onData)
+          child.off('exit', onExit)
+          // What was matched is consumed: the next wait looks at what comes after.
+          output = output.slice(found.index + found[0].length)
+          resolve(found)
+        }
+        const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+          clearTimeout(timer)
+          reject(new Error(`server exited with ${code ?? signal} before it could ${what}:\n${output}`))
+        }
+        child.stdout?.on('data', onData)
+        child.stderr?.on('data', onData)
+        child.once('exit', onExit)
+        onData()
+      }),
+  }
+}
+
+const RUNNING = /running at (http:\/\/127\.0\.0\.1:\d+)/
+
 /**
  * Spawns `node --import tsx server/main.ts` with `env` and resolves once it prints that it listens;
  * rejects with its output when it exits before (or takes more than 120 s). Its output goes on being read
  * (to `logFile` when given) so a chatty server never blocks on a full pipe.
  */
 async function launch(env: NodeJS.ProcessEnv, logFile: string | undefined): Promise<Launched> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-KEPT_OUTPUT)
-    if (logFile) appendFileSync(logFile, chunk)
+  const spawned = spawnServer(env, logFile)
+  const [, url = ''] = await spawned.until(RUNNING, 'start')
+  return { child: spawned.child, url }
+}
+
+/**
+ * A warm spare (STANDBY=1, server/main.ts): started and ready, not listening until `promote` names its
+ * port. A supervisor replaces a dead server with it in milliseconds.
+ */
+export interface Standby {
+  readonly pid: number
+  /** Listens on `port` (its output to `logFile` from now on); resolves once it does. */
+  promote(port: number, logFile: string | undefined): Promise<Launched>
+  /** Ends it (a spare that is no longer needed). */
+  stop(): Promise<void>
+}
+
+/** Starts a spare with these settings (those of the servers it may replace) and resolves once it is ready. */
+export async function startStandby(
+  env: Readonly<Record<string, string>>,
+  logFile?: string,
+): Promise<Standby> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'derma-standby-db-'))
+  const spawned = spawnServer(
+    {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STANDBY: '1',
+    },
+    logFile,
+    true,
+  )
+  await spawned.until(/standby ready/, 'get ready')
+  const { child } = spawned
+  return {
+    pid: child.pid ?? 0,
+    promote: async (port, file) => {
+      spawned.logTo(file)
+      child.send({ listen: port })
+      const [, url = ''] = await spawned.until(RUNNING, `listen on ${port}`)
+      // From now on it is an ordinary server: no IPC channel keeps it (or us) waiting.
+      child.disconnect()
+      return { child, url }
+    },
+    stop: async () => {
+      await signalAndWait(child, 'SIGTERM', 10_000)
+      rmSync(dataDir, { recursive: true, force: true })
+    },
   }
-  child.stdout?.on('data', keep)
-  child.stderr?.on('data', keep)
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL')
-      reject(new Error(`server did not start within 120 s:\n${output}`))
-    }, 120_000)
-    const onData = () => {
-      const found = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
-      if (found?.[1]) {
-        clearTimeout(timer)
-        child.stdout?.off('data', onData)
-        child.stderr?.off('data', onData)
-        child.off('exit', onExit)
-        resolve(found[1])
-      }
-    }
-    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
-      clearTimeout(timer)
-      reject(new Error(`server exited with ${code ?? signal} before it started:\n${output}`))
-    }
-    child.stdout?.on('data', onData)
-    child.stderr?.on('data', onData)
-    child.once('exit', onExit)
-  })
-  return { child, url }
 }
 
 function isRunning(child: ChildProcess): boolean {
@@ -202,6 +280,17 @@ export async function startServer(options: ServerProcessOptions): Promise<Server
       }
       current = restarted
       watch(restarted)
+    },
+    restartFrom: async (standby) => {
+      await kill()
+      const port = Number(new URL(url).port)
+      const promoted = await standby.promote(port, options.logFile)
+      if (promoted.url !== url) {
+        await signalAndWait(promoted.child, 'SIGKILL', 10_000)
+        throw new Error(`the spare listens at ${promoted.url}, not ${url}`)
+      }
+      current = promoted
+      watch(promoted)
     },
   }
 }

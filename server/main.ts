@@ -67,6 +67,27 @@ function listenForShutdown(
   process.on('SIGINT', stop)
 }
 
+/**
+ * STANDBY=1 (a supervisor's warm spare, `npm run cluster`): the process starts everything but listening,
+ * says `standby ready`, and listens when its parent sends `{ listen: <port> }` over IPC — a node that dies
+ * is replaced in milliseconds instead of a whole start. Without STANDBY, the configured port at once.
+ */
+async function standbyPort(configured: number): Promise<number> {
+  if (process.env.STANDBY !== '1' || !process.send) return configured
+  process.stdout.write('standby ready\n')
+  return new Promise<number>((resolve) => {
+    const onMessage = (message: unknown) => {
+      const port = (message as { listen?: unknown } | null)?.listen
+      if (typeof port !== 'number' || !Number.isInteger(port)) return
+      process.off('message', onMessage)
+      // Listening from now on: the parent's IPC channel no longer keeps this process alive.
+      process.channel?.unref()
+      resolve(port)
+    }
+    process.on('message', onMessage)
+  })
+}
+
 async function start(): Promise<void> {
   const config = loadConfig()
   // A second server on an embedded database's directory stops before anything else, naming the first.
@@ -153,7 +174,8 @@ async function start(): Promise<void> {
       liveConfig.stop()
       if (localSecret) removeLocalServerFile(config.dataDir)
     })
-    await app.listen({ host: config.host, port: config.port })
+    const port = await standbyPort(config.port)
+    await app.listen({ host: config.host, port })
     liveConfig.start()
     if (config.configWatch) {
       const log = app.log

@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { chownSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
-import { freePort, type ServerProcess, startServer } from '../server-process'
+import { freePort, type ServerProcess, type Standby, startServer, startStandby } from '../server-process'
 import type { ClusterNode, RunningCluster } from './types'
 
 /**
@@ -245,6 +245,54 @@ interface NodeProcess extends ClusterNode {
   readonly server: ServerProcess
 }
 
+/**
+ * One warm spare for the whole cluster (STANDBY=1: started, not listening): a node that dies is replaced
+ * by it in milliseconds, and a new spare starts behind it. Without a ready spare, the node starts afresh.
+ */
+class Spares {
+  private ready: Standby | undefined
+  private starting: Promise<void> | undefined
+  private stopped = false
+
+  constructor(
+    private readonly env: Readonly<Record<string, string>>,
+    private readonly logFile: string,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  /** Starts a spare unless one is ready or starting. */
+  fill(): Promise<void> {
+    if (this.ready || this.starting || this.stopped) return this.starting ?? Promise.resolve()
+    this.starting = startStandby(this.env, this.logFile).then(
+      async (spare) => {
+        this.starting = undefined
+        if (this.stopped) await spare.stop()
+        else this.ready = spare
+      },
+      (error: unknown) => {
+        this.starting = undefined
+        this.log(`  the spare node did not start: ${String(error).split('\n')[0]}`)
+      },
+    )
+    return this.starting
+  }
+
+  /** The ready spare, if any (a new one starts behind it). */
+  take(): Standby | undefined {
+    const spare = this.ready
+    this.ready = undefined
+    void this.fill()
+    return spare
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    await this.starting
+    await this.ready?.stop()
+    this.ready = undefined
+  }
+}
+
 /** A node that keeps dying is left down after this many restarts in RESTART_WINDOW_MS (its log says why). */
 const MAX_RESTARTS = 5
 const RESTART_WINDOW_MS = 60_000
@@ -260,6 +308,7 @@ async function startNode(
   options: ClusterOptions,
   env: Readonly<Record<string, string>>,
   log: (line: string) => void,
+  spares: Spares,
 ): Promise<NodeProcess> {
   const restarts: number[] = []
   let server: ServerProcess | undefined
@@ -273,8 +322,11 @@ async function startNode(
       return
     }
     restarts.push(now)
-    log(`  node ${index} ended (${signal ?? code}): starting it again`)
-    server?.restart().then(
+    const spare = spares.take()
+    log(
+      `  node ${index} ended (${signal ?? code}): ${spare ? `the spare (pid ${spare.pid}) takes its port` : 'starting it again'}`,
+    )
+    ;(spare ? server?.restartFrom(spare) : server?.restart())?.then(
       () => log(`  node ${index} is back after ${Date.now() - now} ms (pid ${server?.pid})`),
       (error: unknown) => log(`  node ${index} did not start again: ${String(error).split('\n')[0]}`),
     )
@@ -382,12 +434,13 @@ export async function startCluster(
   const log = options.log ?? (() => {})
   const started: Started[] = []
   const nodes: NodeProcess[] = []
+  let spares: Spares | undefined
   const stop = async () => {
     // Front to back: nginx stops taking requests, the nodes finish theirs, then the stores go.
     const nginx = started.filter((entry) => entry.name === 'nginx')
     const stores = started.filter((entry) => entry.name !== 'nginx')
     await Promise.all(nginx.map(stopProcess))
-    await Promise.all(nodes.map((node) => node.server.stop()))
+    await Promise.all([spares?.stop(), ...nodes.map((node) => node.server.stop())])
     await Promise.all(stores.map(stopProcess))
   }
   try {
@@ -404,11 +457,14 @@ export async function startCluster(
       // Only nginx, on loopback, may say who the client is and whether it came over HTTPS.
       TRUST_PROXY: '127.0.0.1',
     }
-    const launch = (index: number) => startNode(index, nodePorts[index] ?? 0, options, env, log)
+    spares = new Spares(env, join(options.dataDir, 'spare.log'), log)
+    const fleet = spares
+    const launch = (index: number) => startNode(index, nodePorts[index] ?? 0, options, env, log, fleet)
     // The first node migrates and seeds the database; the others start on it together.
     nodes.push(await launch(0))
     nodes.push(...(await Promise.all(nodePorts.slice(1).map((_, offset) => launch(offset + 1)))))
     for (const node of nodes) log(`  node ${node.index} on ${node.url} (pid ${node.pid})`)
+    await spares.fill()
     const port = options.port === undefined || options.port === 0 ? await freePort() : options.port
     const front = await startNginx(options.dataDir, port, nodePorts, started, log)
     const description: ClusterFile = {

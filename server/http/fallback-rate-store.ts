@@ -12,7 +12,7 @@ import type { Redis } from 'ioredis'
  * fixed window from the first call: INCR, and PEXPIRE on the first).
  */
 
-export const REDIS_CALL_TIMEOUT_MS = 50
+export const REDIS_CALL_TIMEOUT_MS = 100
 export const BREAKER_OPEN_MS = 5_000
 
 interface Counted {
@@ -163,10 +163,14 @@ export function fallbackRateStore(
       }
       let settled = false
       const timer = setTimeout(() => {
-        if (settled) return
-        settled = true
-        breaker.failed(`no answer within ${REDIS_CALL_TIMEOUT_MS} ms`)
-        counted()
+        // Timers run before the loop reads its sockets: an answer that came while the loop was busy is
+        // read first (setImmediate runs after that), so a slow loop is not taken for a dead Redis.
+        setImmediate(() => {
+          if (settled) return
+          settled = true
+          breaker.failed(`no answer within ${REDIS_CALL_TIMEOUT_MS} ms`)
+          counted()
+        })
       }, REDIS_CALL_TIMEOUT_MS)
       command.call(redis, this.prefix + key, timeWindow, (error, result) => {
         if (settled) return

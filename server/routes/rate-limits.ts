@@ -42,7 +42,7 @@ export interface RateLimitStore {
  * Registers @fastify/rate-limit on `app` with `global: false` (nothing is limited unless asked) and
  * makes one limiter per group; each returns an onRequest hook answering 429 rate.limited beyond the budget.
  * Keyed by group and `request.ip` (behind a proxy, TRUST_PROXY makes that the client's address). With a
- * shared `store` the budget is the cluster's, not each node's; when Redis cannot answer (within 50 ms),
+ * shared `store` the budget is the cluster's, not each node's; when Redis cannot answer (within 100 ms),
  * each node counts alone until it can again: never unlimited, never a login waiting on a dead Redis.
  */
 export async function createRateLimitHooks(

@@ -576,7 +576,6 @@ export async function killOneNodeUnderLoad(target: ClusterTarget, killing: NodeK
     await Promise.all(lanes)
     // Directly on each survivor, too.
     for (const node of survivors) for (let count = 0; count < DIRECT_WRITES; count += 1) await comment(node)
-    await expect(fetch(`${killedUrl}/healthz`)).rejects.toThrow()
 
     console.log(
       `cluster kill -9: ${acknowledged.size} comments acknowledged (${acknowledgedAtKill} before the kill), ${cutOff} cut off; ${inFlightAtKill} in flight at the kill after ${killedAfterMs} ms of load`,

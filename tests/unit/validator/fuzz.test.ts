@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { readConfigFiles } from '../../../schemas/validator/config-files'
 import { endpointContracts, widgetContracts } from '../../../schemas/validator/contracts'
-import { type ConfigFiles, validateConfigFiles } from '../../../schemas/validator/index'
+import { type ConfigError, type ConfigFiles, validateConfigFiles } from '../../../schemas/validator/index'
 import { CONFIG_LIMITS } from '../../../schemas/validator/limits'
 import { repo } from './config-copy'
 
@@ -213,17 +213,7 @@ function mutate(text: string, change: Mutation): string {
 }
 
 /** What every error must carry: where (file, line, column, pointer) and what. */
-function malformed(
-  files: ConfigFiles,
-  errors: readonly {
-    file: string
-    line: number
-    column: number
-    pointer: string
-    code: string
-    message: string
-  }[],
-): string[] {
+function malformed(files: ConfigFiles, errors: readonly ConfigError[]): string[] {
   return errors
     .filter(
       (error) =>
