@@ -77,7 +77,10 @@ interface Launched {
 /** A server process spawned, its output kept (and appended to its log file); `until` waits for a line. */
 interface Spawned {
   readonly child: ChildProcess
-  /** Resolves with the first match of `pattern` in the output; rejects if the process exits first. */
+  /**
+   * Resolves with the first match of `pattern` in the output; rejects if the process exits first. `what`
+   * names the event in the past tense (`started`), for the messages.
+   */
   until(pattern: RegExp, what: string): Promise<RegExpExecArray>
   /** Where its output goes from now on. */
   logTo(file: string | undefined): void
@@ -106,7 +109,7 @@ function spawnServer(env: NodeJS.ProcessEnv, logFile: string | undefined, ipc = 
       new Promise<RegExpExecArray>((resolve, reject) => {
         const timer = setTimeout(() => {
           child.kill('SIGKILL')
-          reject(new Error(`server did not ${what} within 120 s:\n${output}`))
+          reject(new Error(`server had not ${what} after 120 s:\n${output}`))
         }, 120_000)
         const onData = () => {
           const found = pattern.exec(output)
@@ -121,7 +124,7 @@ function spawnServer(env: NodeJS.ProcessEnv, logFile: string | undefined, ipc = 
         }
         const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
           clearTimeout(timer)
-          reject(new Error(`server exited with ${code ?? signal} before it could ${what}:\n${output}`))
+          reject(new Error(`server exited with ${code ?? signal} before it ${what}:\n${output}`))
         }
         child.stdout?.on('data', onData)
         child.stderr?.on('data', onData)
@@ -140,7 +143,7 @@ const RUNNING = /running at (http:\/\/127\.0\.0\.1:\d+)/
  */
 async function launch(env: NodeJS.ProcessEnv, logFile: string | undefined): Promise<Launched> {
   const spawned = spawnServer(env, logFile)
-  const [, url = ''] = await spawned.until(RUNNING, 'start')
+  const [, url = ''] = await spawned.until(RUNNING, 'started')
   return { child: spawned.child, url }
 }
 
@@ -175,14 +178,14 @@ export async function startStandby(
     logFile,
     true,
   )
-  await spawned.until(/standby ready/, 'get ready')
+  await spawned.until(/standby ready/, 'said it was ready')
   const { child } = spawned
   return {
     pid: child.pid ?? 0,
     promote: async (port, file) => {
       spawned.logTo(file)
       child.send({ listen: port })
-      const [, url = ''] = await spawned.until(RUNNING, `listen on ${port}`)
+      const [, url = ''] = await spawned.until(RUNNING, `listened on ${port}`)
       // From now on it is an ordinary server: no IPC channel keeps it (or us) waiting.
       child.disconnect()
       return { child, url }
