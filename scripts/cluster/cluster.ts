@@ -481,6 +481,9 @@ export async function startCluster(
       },
       databaseUrl,
       redisUrl,
+      stopRedis: async () => {
+        await Promise.all(started.filter((entry) => entry.name === 'redis').map(stopProcess))
+      },
       restartNode: async (index) => {
         const node = nodes[index]
         if (!node) throw new Error(`the cluster has no node ${index}`)

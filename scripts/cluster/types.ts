@@ -12,6 +12,8 @@ export interface RunningCluster {
   readonly redisUrl: string
   /** Starts node `index` again at its address (kill -9 first if it still runs); resolves once it listens. */
   restartNode(index: number): Promise<ClusterNode>
+  /** Stops its Redis (the nodes then count rate limits alone: docs/deploy.md). */
+  stopRedis(): Promise<void>
   /** Stops everything this cluster started (nodes, nginx, Redis, PostgreSQL when it started one). */
   stop(): Promise<void>
 }

@@ -20,6 +20,7 @@ import {
 } from '../../schemas/validator/index'
 import { product } from '../config'
 import { type ConfigFiles, hashConfigFiles, readConfigFiles } from '../config-versions/files'
+import type { Reference } from '../content/reference'
 
 export { BOOT_URL, CONFIG_PREFIX }
 
@@ -84,6 +85,8 @@ function routesForApp(file: PagesFile): PagesFile {
 export interface ValidConfig {
   readonly source: string
   readonly files: ConfigFiles
+  /** The rows the files name by number, when a worker already read them out (server/content/references.ts). */
+  readonly references?: readonly Reference[]
   readonly hash: string
   readonly content: ValidContent
 }

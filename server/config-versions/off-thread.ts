@@ -20,6 +20,7 @@ interface Answer {
   readonly invalid?: string
   readonly hash?: string
   readonly content?: ValidConfig['content']
+  readonly references?: ValidConfig['references']
   readonly errors?: readonly ConfigError[]
   readonly failure?: string
 }
@@ -126,7 +127,11 @@ export class BodyNotJson extends Error {
 
 /** A JSON request body parsed on the worker thread (the buffer is handed over, not copied). */
 export async function parseJsonOffThread(body: Buffer): Promise<unknown> {
-  const raw = body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer
+  // A body read whole has a memory of its own: it is handed over as it is; a slice of a shared one is copied.
+  const whole = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength
+  const raw = (
+    whole ? body.buffer : body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength)
+  ) as ArrayBuffer
   const answer = await ask('the request body', { kind: 'parse', raw })
   if (answer.invalid !== undefined) throw new BodyNotJson(answer.invalid)
   return answer.value

@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads'
 import type { ContentIds } from '../../schemas/content/index'
 import { AppConfigError, validateConfig } from '../app-config/load'
+import { collectDatabaseReferences } from '../content/references'
 import type { ConfigFiles } from './files'
 
 /** What the server hands to this thread (server/config-versions/off-thread.ts). */
@@ -31,7 +32,9 @@ parentPort?.on('message', (request: WorkerRequest) => {
   try {
     const config = validateConfig(request.source, request.files, request.knownIds)
     // The files stay where they came from: only what validating them found goes back.
-    parentPort?.postMessage({ id: request.id, hash: config.hash, content: config.content })
+    // The rows the files name are read out here too: parsing megabytes of page schemas is this thread's job.
+    const references = collectDatabaseReferences(request.files)
+    parentPort?.postMessage({ id: request.id, hash: config.hash, content: config.content, references })
   } catch (error) {
     if (error instanceof AppConfigError) parentPort?.postMessage({ id: request.id, errors: error.errors })
     else

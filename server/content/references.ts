@@ -2,6 +2,9 @@ import { contentFileOf } from '../../schemas/content/index'
 import { type ConfigError, type ConfigProblem, locate } from '../../schemas/validator/index'
 import type { ValidConfig } from '../app-config/load'
 import type { SqlExecutor } from '../db/index'
+import type { Reference } from './reference'
+
+export type { Reference }
 
 /**
  * What a config version names in the database, checked when it is published (the validator, which
@@ -10,25 +13,6 @@ import type { SqlExecutor } from '../db/index'
  * banner opens, and the campaigns, lotteries and activities a page names by number. A name the database
  * does not have is a config error like any other: file, line, column, pointer.
  */
-
-interface Reference {
-  readonly file: string
-  readonly pointer: string
-  readonly table:
-    | 'lesson'
-    | 'academy_course'
-    | 'course_package'
-    | 'offline_class'
-    | 'topic'
-    | 'activity'
-    | 'vote_promotion'
-    | 'lottery'
-    | 'utask'
-  readonly id: number
-  /** For a lesson: the type it must have. */
-  readonly lessonType?: string
-  readonly what: string
-}
 
 const LESSON_SOURCES = new Set(['ARTICLE', 'VIDEO', 'LIVE', 'SHORT_VIDEO'])
 const SOURCE_TABLES: Readonly<Record<string, Reference['table']>> = {
@@ -140,13 +124,22 @@ function pageReferences(path: string, json: unknown): Reference[] {
   return out
 }
 
-/** Every reference of the version that the database does not have, located in its file. */
-export async function checkDatabaseReferences(sql: SqlExecutor, config: ValidConfig): Promise<ConfigError[]> {
+/**
+ * The rows a config names by number (pages' ids, content's targets). Reads every file: a validation on
+ * the worker thread finds them there and hands them back with the config (`ValidConfig.references`).
+ */
+export function collectDatabaseReferences(files: Readonly<Record<string, string>>): Reference[] {
   const references: Reference[] = []
-  for (const [path, text] of Object.entries(config.files)) {
+  for (const [path, text] of Object.entries(files)) {
     if (path.startsWith('content/')) references.push(...contentReferences(path, JSON.parse(text)))
     else if (path.startsWith('schemas/pages/')) references.push(...pageReferences(path, JSON.parse(text)))
   }
+  return references
+}
+
+/** Every reference of the version that the database does not have, located in its file. */
+export async function checkDatabaseReferences(sql: SqlExecutor, config: ValidConfig): Promise<ConfigError[]> {
+  const references = config.references ?? collectDatabaseReferences(config.files)
   const problems: ConfigProblem[] = []
   const byTable = new Map<Reference['table'], Reference[]>()
   for (const reference of references)

@@ -10,6 +10,7 @@ import {
   configPublishReachesEveryNode,
   killOneNodeUnderLoad,
   loginLimitSharedAcrossNodes,
+  loginLimitWithoutRedis,
   parallelDrawsAcrossNodes,
   parallelPaymentCallbacksAcrossNodes,
   parallelVotesAcrossNodes,
@@ -109,6 +110,12 @@ describe.skipIf(missing.length > 0)(
 
     it.concurrent('a config published on node 0 is served by every node within 2 s', () =>
       configPublishReachesEveryNode(target))
+
+    // Last but one: the nodes lose Redis for good.
+    it('Redis stopped: wrong logins are still limited on each node, and every login is answered within 200 ms', () => {
+      if (!cluster) throw new Error('no cluster')
+      return loginLimitWithoutRedis(target, cluster.stopRedis)
+    })
 
     // Last: the cluster is one node short until the restart at its end.
     it('kill -9 of a node under write load: the others keep answering, every acknowledged write is stored, the cluster starts the node again', () => {

@@ -423,6 +423,45 @@ export async function loginLimitSharedAcrossNodes(target: ClusterTarget): Promis
   expect((await login(nodeFor(target, 0), SEED_PASSWORD, clientAddress())).status).toBe(200)
 }
 
+/** The most a login may take while Redis is away (issue 28: each node counts alone, never waits on it). */
+export const LOGIN_WITHOUT_REDIS_MS = 200
+
+/**
+ * Redis stopped: wrong logins are still limited — each node counts an address alone, so the 21st wrong
+ * password on a node is 429 — and none waits for Redis: every answer within 200 ms, through nginx too.
+ */
+export async function loginLimitWithoutRedis(
+  target: ClusterTarget,
+  stopRedis: () => Promise<void>,
+): Promise<void> {
+  await stopRedis()
+  const budget = RATE_LIMITS.login.max
+  const from = clientAddress()
+  const timed = async (node: string, index: number) => {
+    const started = performance.now()
+    const answer = await call(node, 'POST', `${api}/user/v1/auth/login`, {
+      json: { loginName: CERTIFIED_MOBILE, password: `wrong-password-${index}` },
+      from,
+    })
+    return { answer: `${answer.status} ${codeOf(answer)}`, ms: performance.now() - started }
+  }
+  const node = nodeFor(target, 0)
+  const answers = []
+  for (let index = 0; index <= budget; index++) answers.push(await timed(node, index))
+  expect(answers.map((entry) => entry.answer)).toEqual([
+    ...Array.from({ length: budget }, () => '400 auth.login.failed'),
+    '429 rate.limited',
+  ])
+  const throughProxy = []
+  for (let index = 0; index < 6; index++) throughProxy.push(await timed(target.proxy, index))
+  const slowest = Math.max(...[...answers, ...throughProxy].map((entry) => entry.ms))
+  console.log(
+    `Redis stopped: ${answers.length + throughProxy.length} logins, slowest ${slowest.toFixed(0)} ms`,
+  )
+  expect(throughProxy.every((entry) => !entry.answer.startsWith('5'))).toBe(true)
+  expect(slowest).toBeLessThan(LOGIN_WITHOUT_REDIS_MS)
+}
+
 // ---------------------------------------------------------------------------------- 6. config publish
 
 /** The longest a publish on one node may take to show on another (server/config-versions/live.ts). */

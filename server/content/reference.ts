@@ -1,0 +1,19 @@
+/** A row a config names by number, where it names it (server/content/references.ts). */
+export interface Reference {
+  readonly file: string
+  readonly pointer: string
+  readonly table:
+    | 'lesson'
+    | 'academy_course'
+    | 'course_package'
+    | 'offline_class'
+    | 'topic'
+    | 'activity'
+    | 'vote_promotion'
+    | 'lottery'
+    | 'utask'
+  readonly id: number
+  /** For a lesson: the type it must have. */
+  readonly lessonType?: string
+  readonly what: string
+}
