@@ -23,6 +23,9 @@ interface Answer {
   readonly references?: ValidConfig['references']
   readonly errors?: readonly ConfigError[]
   readonly failure?: string
+  /** A draft's paths that are not config files, and how many routes its pages.json has. */
+  readonly stray?: readonly string[]
+  readonly routes?: number
 }
 
 interface Pending {
@@ -73,6 +76,7 @@ function ask(
   source: string,
   request:
     | { kind: 'parse'; raw: ArrayBuffer }
+    | { kind: 'draft'; raw: ArrayBuffer; knownIds: ContentIds }
     | { kind: 'validate'; source: string; files: ConfigFiles; knownIds: ContentIds },
 ): Promise<Answer> {
   const id = nextId++
@@ -100,7 +104,7 @@ function ask(
     pending.set(id, { answered, reject, source, timer })
     // While a request is pending the worker keeps the process alive (a publish is being answered).
     thread.ref()
-    if (request.kind === 'parse') thread.postMessage({ ...request, id }, [request.raw])
+    if (request.kind !== 'validate') thread.postMessage({ ...request, id }, [request.raw])
     else thread.postMessage({ ...request, id })
   }).finally(() => {
     if (pending.size === 0) worker?.unref()
@@ -123,6 +127,42 @@ export async function validateOffThread(
 /** Thrown for a request body that is not JSON. */
 export class BodyNotJson extends Error {
   override readonly name = 'BodyNotJson'
+}
+
+/** What a validate call's draft is, as the worker found it (the files stay there). */
+export type DraftCheck =
+  | { readonly invalid: string }
+  | {
+      readonly stray: readonly string[]
+      readonly routes: number
+      /** The validator's errors; none: `config` (without its files) for the database checks. */
+      readonly errors?: readonly ConfigError[]
+      readonly config?: Omit<ValidConfig, 'files'>
+    }
+
+function handOver(body: Buffer): ArrayBuffer {
+  const whole = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength
+  return (
+    whole ? body.buffer : body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength)
+  ) as ArrayBuffer
+}
+
+/** A validate call's body, parsed and validated on the worker thread in one go. */
+export async function checkDraftOffThread(body: Buffer, knownIds: ContentIds): Promise<DraftCheck> {
+  const answer = await ask('the draft config', { kind: 'draft', raw: handOver(body), knownIds })
+  if (answer.invalid !== undefined) return { invalid: answer.invalid }
+  if (answer.failure !== undefined) throw new Error(`validating the draft config failed: ${answer.failure}`)
+  const found = { stray: answer.stray ?? [], routes: answer.routes ?? 0 }
+  if (answer.errors) return { ...found, errors: answer.errors }
+  return {
+    ...found,
+    config: {
+      source: 'the draft config',
+      hash: answer.hash ?? '',
+      content: answer.content ?? ({} as ValidConfig['content']),
+      ...(answer.references ? { references: answer.references } : {}),
+    },
+  }
 }
 
 /** A JSON request body parsed on the worker thread (the buffer is handed over, not copied). */

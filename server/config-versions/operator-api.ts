@@ -5,11 +5,12 @@ import { createAjv } from '../../schemas/validator/index'
 import { AppConfigError } from '../app-config/load'
 import type { TokenService } from '../auth/tokens'
 import { ContentRefused } from '../content/apply'
+import { checkDatabaseReferences } from '../content/references'
 import type { Database } from '../db/index'
 import { ApiError } from '../errors'
 import { type ConfigFiles, isConfigPath, MAX_CONFIG_BYTES } from './files'
 import type { LiveConfig } from './live'
-import { BodyNotJson, parseJsonOffThread } from './off-thread'
+import { BodyNotJson, checkDraftOffThread, parseJsonOffThread } from './off-thread'
 import {
   findOperator,
   type Operator,
@@ -110,13 +111,6 @@ const publishBody = {
   },
 } as const
 
-const validateBody = {
-  type: 'object',
-  required: ['files'],
-  additionalProperties: false,
-  properties: { files: { type: 'object', additionalProperties: { type: 'string' } } },
-} as const
-
 const versionParams = {
   type: 'object',
   properties: { number: { type: 'integer', minimum: 1 } },
@@ -124,7 +118,6 @@ const versionParams = {
 
 const bodyAjv = createAjv()
 const checkPublishBody = bodyAjv.compile(publishBody)
-const checkValidateBody = bodyAjv.compile(validateBody)
 
 /** A config-carrying body: parsed off the event loop, then checked as a route schema would. */
 async function bodyOf<T>(request: FastifyRequest, check: ValidateFunction): Promise<T> {
@@ -153,16 +146,6 @@ async function bodyOf<T>(request: FastifyRequest, check: ValidateFunction): Prom
 /** The paths of `files` a config cannot hold (pages.json, schemas/pages/*.json, content/<kind>/*.json). */
 function strayPaths(files: ConfigFiles): string[] {
   return Object.keys(files).filter((path) => !isConfigPath(path))
-}
-
-/** How many routes pages.json declares; 0 when it is missing or not readable. */
-function routeCount(files: ConfigFiles): number {
-  try {
-    const pages = (JSON.parse(files['pages.json'] ?? '{}') as { pages?: unknown }).pages
-    return Array.isArray(pages) ? pages.length : 0
-  } catch {
-    return 0
-  }
 }
 
 function refusedBody(error: ContentRefused) {
@@ -275,9 +258,18 @@ export async function registerOperatorApi(api: FastifyInstance, options: Operato
     // What a publish of these files would refuse as invalid, as the operator types: stores nothing.
     scope.post(`${OPERATOR_API}/validate`, async (request, reply) => {
       await validateGuard(request, reply)
-      const { files } = await bodyOf<{ files: ConfigFiles }>(request, checkValidateBody)
+      if (!Buffer.isBuffer(request.body)) {
+        throw new ApiError(
+          400,
+          'request.invalid',
+          'body must be a JSON object (content-type: application/json)',
+        )
+      }
+      // Parsed, checked and validated on the worker: the draft's files never come to this thread.
+      const draft = await checkDraftOffThread(request.body, await versions.knownIds())
+      if ('invalid' in draft) throw new ApiError(400, 'request.invalid', draft.invalid)
       // A publish refuses these outright (400); the studio sees them next to the validator's errors.
-      const stray = strayPaths(files).map((file) => ({
+      const stray = draft.stray.map((file) => ({
         file,
         line: 1,
         column: 1,
@@ -285,9 +277,13 @@ export async function registerOperatorApi(api: FastifyInstance, options: Operato
         code: 'not-config-file',
         message: 'not a config file (pages.json, schemas/pages/*.json, content/<kind>/*.json)',
       }))
-      const config = Object.fromEntries(Object.entries(files).filter(([path]) => isConfigPath(path)))
-      const errors = [...stray, ...(await versions.check(config))]
-      return { ok: errors.length === 0, errors, routes: routeCount(files) }
+      const found =
+        draft.errors ??
+        (draft.config
+          ? await checkDatabaseReferences(options.database.sql, { ...draft.config, files: {} })
+          : [])
+      const errors = [...stray, ...found]
+      return { ok: errors.length === 0, errors, routes: draft.routes }
     })
 
     scope.post(`${OPERATOR_API}/versions`, async (request, reply) => {

@@ -16,4 +16,7 @@ export interface Reference {
   /** For a lesson: the type it must have. */
   readonly lessonType?: string
   readonly what: string
+  /** Where the pointer is in its file, when found where the file was read (the validation worker). */
+  readonly line?: number
+  readonly column?: number
 }

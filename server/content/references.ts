@@ -137,6 +137,32 @@ export function collectDatabaseReferences(files: Readonly<Record<string, string>
   return references
 }
 
+/** The references of `files` with their line and column (read where the files are: the worker). */
+export function locatedReferences(files: Readonly<Record<string, string>>): Reference[] {
+  const references = collectDatabaseReferences(files)
+  const texts = Object.entries(files).map(([file, text]) => ({ file, text }))
+  const places = locate(
+    references.map((reference) => ({
+      file: reference.file,
+      pointer: reference.pointer,
+      code: '',
+      message: '',
+    })),
+    texts,
+  )
+  return references.map((reference, index) => ({
+    ...reference,
+    line: places[index]?.line ?? 1,
+    column: places[index]?.column ?? 1,
+  }))
+}
+
+function placeOf(reference: Reference): { line?: number; column?: number } {
+  return reference.line !== undefined && reference.column !== undefined
+    ? { line: reference.line, column: reference.column }
+    : {}
+}
+
 /** Every reference of the version that the database does not have, located in its file. */
 export async function checkDatabaseReferences(sql: SqlExecutor, config: ValidConfig): Promise<ConfigError[]> {
   const references = config.references ?? collectDatabaseReferences(config.files)
@@ -157,6 +183,7 @@ export async function checkDatabaseReferences(sql: SqlExecutor, config: ValidCon
         problems.push({
           file: reference.file,
           pointer: reference.pointer,
+          ...placeOf(reference),
           code: 'unknown-row',
           message: `there is no ${reference.what} ${reference.id}`,
         })
@@ -164,6 +191,7 @@ export async function checkDatabaseReferences(sql: SqlExecutor, config: ValidCon
         problems.push({
           file: reference.file,
           pointer: reference.pointer,
+          ...placeOf(reference),
           code: 'wrong-lesson-type',
           message: `lesson ${reference.id} is ${row.lesson_type === 'ARTICLE' ? 'an' : 'a'} ${row.lesson_type}, not ${reference.lessonType === 'ARTICLE' ? 'an' : 'a'} ${reference.lessonType}`,
         })
