@@ -1,5 +1,4 @@
 import type { ContentIds } from '../../schemas/content/index'
-import type { ConfigError } from '../../schemas/validator/index'
 import {
   type AppConfig,
   AppConfigError,
@@ -136,21 +135,6 @@ export class ConfigVersions {
     const missing = await checkDatabaseReferences(this.sql, config)
     if (missing.length > 0) throw new AppConfigError(source, missing)
     return config
-  }
-
-  /**
-   * The errors a publish of `files` would refuse them with (422 config.invalid), found the same way and
-   * without writing anything; none: a publish passes validation. Content refusals (409: a change that
-   * would break what doctors did) are not foreseen here: they come from applying the content.
-   */
-  async check(files: ConfigFiles): Promise<readonly ConfigError[]> {
-    try {
-      await this.validated('the draft config', files)
-      return []
-    } catch (error) {
-      if (error instanceof AppConfigError) return error.errors
-      throw error
-    }
   }
 
   /**
