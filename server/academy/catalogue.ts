@@ -4,12 +4,10 @@ import type { courseSummarySchema, lecturerSchema, lessonSummarySchema } from '.
 import {
   type AppDb,
   academyCourse,
-  coursePurchase,
   lecturer,
   lesson,
   lessonProgress,
   type SnsObjectType,
-  snsComment,
   snsFavorite,
   snsLike,
 } from '../db/index'
@@ -72,16 +70,10 @@ const courseColumns = {
   category: academyCourse.category,
   tags: academyCourse.tags,
   lecturer: lecturerColumns,
-  lessonCount:
-    sql<number>`(SELECT count(*) FROM ${lesson} WHERE ${lesson.courseId} = ${academyCourse.id})`.mapWith(
-      Number,
-    ),
+  lessonCount: academyCourse.lessonCount,
   viewCount: academyCourse.viewCount,
-  // Sold before this system, plus every doctor who owns it now.
-  soldCount: sql<number>`(${academyCourse.soldCountBase} + (SELECT count(*) FROM ${coursePurchase}
-    WHERE ${coursePurchase.courseId} = ${academyCourse.id} AND ${coursePurchase.revokedAt} IS NULL))`.mapWith(
-    Number,
-  ),
+  // Sold before this system, plus every doctor who owns it now (counters: migration 0024).
+  soldCount: sql<number>`(${academyCourse.soldCountBase} + ${academyCourse.soldCount})`.mapWith(Number),
   price: academyCourse.price,
   originalPrice: academyCourse.originalPrice,
   salesStartTime: academyCourse.salesStartTime,
@@ -180,13 +172,13 @@ export async function courseSummariesById(
 
 // ---------------------------------------------------------------------------------------------- lessons
 
-/** Likes of a lesson: the seed's base plus sns_like rows under the lesson's type (how sns.ts names lessons). */
-const likeCountSql = sql<number>`(${lesson.likeCountBase} + (SELECT count(*) FROM ${snsLike}
-  WHERE ${snsLike.objectType} = ${lesson.lessonType} AND ${snsLike.objectId} = ${lesson.id}))`.mapWith(Number)
+/**
+ * Likes of a lesson: the seed's base plus sns_like rows under the lesson's type (how sns.ts names lessons),
+ * kept in lesson.like_count by migration 0024's triggers; comments (not deleted) likewise.
+ */
+const likeCountSql = sql<number>`(${lesson.likeCountBase} + ${lesson.likeCount})`.mapWith(Number)
 
-const commentCountSql = sql<number>`(${lesson.commentCountBase} + (SELECT count(*) FROM ${snsComment}
-  WHERE ${snsComment.objectType} = ${lesson.lessonType} AND ${snsComment.objectId} = ${lesson.id}
-    AND ${snsComment.deletedAt} IS NULL))`.mapWith(Number)
+const commentCountSql = sql<number>`(${lesson.commentCountBase} + ${lesson.commentCount})`.mapWith(Number)
 
 const lessonColumns = {
   id: lesson.id,
@@ -356,14 +348,17 @@ export const isFavorite = (
   objectId: number,
 ) => hasSnsRow(db, snsFavorite, accountId, objectType, objectId)
 
-/** Likes of an object: the lesson's base count plus sns_like rows. */
+/**
+ * Likes of a lesson liked as `objectType`: its base count plus its likes under its own type (the counter of
+ * migration 0024); a type other than the lesson's has only the base.
+ */
 export async function likeCountOf(db: AppDb, objectType: SnsObjectType, lessonId: number): Promise<number> {
-  const [row] = await db.select({ base: lesson.likeCountBase }).from(lesson).where(eq(lesson.id, lessonId))
-  const [likesRow] = await db
-    .select({ total: count() })
-    .from(snsLike)
-    .where(and(eq(snsLike.objectType, objectType), eq(snsLike.objectId, lessonId)))
-  return (row?.base ?? 0) + (likesRow?.total ?? 0)
+  const [row] = await db
+    .select({ base: lesson.likeCountBase, likes: lesson.likeCount, type: lesson.lessonType })
+    .from(lesson)
+    .where(eq(lesson.id, lessonId))
+  if (!row) return 0
+  return row.base + (row.type === objectType ? row.likes : 0)
 }
 
 // ---------------------------------------------------------------------------------------------- study state

@@ -1,6 +1,6 @@
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { Database } from '../db/index'
-import { findAccount, rolesOf } from './accounts'
+import { account, accountRole, type Database } from '../db/index'
 import { type Session, type TokenService, tokenErrors } from './tokens'
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i
@@ -28,11 +28,18 @@ export async function requireSession(
   const token = bearerToken(request)
   if (token === undefined) throw tokenErrors.missing()
   const claimed = await tokens.verify(token)
-  const row = await findAccount(database.db, Number(claimed.userId))
+  const [row] = await database.db
+    .select({ doctorId: account.doctorId, roles: rolesColumn })
+    .from(account)
+    .where(eq(account.id, Number(claimed.userId)))
   // A merged-away or deleted account, or a token whose ids no longer belong together.
   if (!row || row.doctorId !== claimed.doctorId) throw tokenErrors.accountGone()
-  return { userId: claimed.userId, doctorId: row.doctorId, roles: await rolesOf(database.db, row.id) }
+  return { userId: claimed.userId, doctorId: row.doctorId, roles: row.roles }
 }
+
+/** The account's roles by name, read in the same statement as the account: one round trip a request. */
+const rolesColumn = sql<string[]>`array(SELECT ${accountRole.roleName} FROM ${accountRole}
+  WHERE ${accountRole.accountId} = ${account.id} ORDER BY ${accountRole.roleName})`
 
 /** The session of a call that does not need one: present when a valid token came along, else undefined. */
 export async function optionalSession(

@@ -96,6 +96,10 @@ export const academyCourse = pgTable('academy_course', {
   viewCount: integer('view_count').notNull().default(0),
   soldCountBase: integer('sold_count_base').notNull().default(0),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** A counter kept by triggers in the same transaction as the rows it counts (migration 0024). */
+  lessonCount: integer('lesson_count').notNull().default(0),
+  /** Doctors who hold the course now (purchases not revoked); a trigger-kept counter (migration 0024). */
+  soldCount: integer('sold_count').notNull().default(0),
 })
 
 export const lesson = pgTable('lesson', {
@@ -127,6 +131,9 @@ export const lesson = pgTable('lesson', {
   partner: text('partner').$type<'' | 'LILLY'>().notNull().default(''),
   partnerData: text('partner_data').notNull().default(''),
   publishedAt: timestamptz('published_at').notNull().defaultNow(),
+  /** Likes and comments (not deleted) under the lesson's type: trigger-kept counters (migration 0024). */
+  likeCount: integer('like_count').notNull().default(0),
+  commentCount: integer('comment_count').notNull().default(0),
 })
 
 export const coursePackage = pgTable('course_package', {

@@ -50,6 +50,9 @@ export const activity = pgTable('activity', {
   rewardType: text('reward_type').$type<PrizeType>(),
   rewardAmount: integer('reward_amount').notNull().default(0),
   rewardTitle: text('reward_title').notNull().default(''),
+  /** Registrations and appointments SUBSCRIBED: trigger-kept counters (migration 0024). */
+  registrationCount: integer('registration_count').notNull().default(0),
+  appointmentCount: integer('appointment_count').notNull().default(0),
 })
 
 /** An activity's page text from its content file (migration 0015): served at its CDN paths. */

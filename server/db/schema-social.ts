@@ -68,6 +68,9 @@ export const snsComment = pgTable('sns_comment', {
   content: text('content').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   deletedAt: timestamptz('deleted_at'),
+  /** Likes and replies (not deleted): trigger-kept counters (migration 0024). */
+  likeCount: integer('like_count').notNull().default(0),
+  replyCount: integer('reply_count').notNull().default(0),
 })
 
 /** A reply in a comment's thread, to the comment (reply_to NULL) or to a user in the thread. */
@@ -85,6 +88,8 @@ export const snsCommentReply = pgTable('sns_comment_reply', {
   content: text('content').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   deletedAt: timestamptz('deleted_at'),
+  /** A counter kept by triggers in the same transaction as the rows it counts (migration 0024). */
+  likeCount: integer('like_count').notNull().default(0),
 })
 
 export const snsCommentLike = pgTable(

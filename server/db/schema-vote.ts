@@ -61,7 +61,7 @@ export const voteRegion = pgTable('vote_region', {
   sortOrder: integer('sort_order').notNull().default(0),
 })
 
-/** An entry voted for; its voteCount is baseVotes plus its records. */
+/** An entry voted for; the votes it shows are baseVotes plus voteCount, the votes cast. */
 export const voteItem = pgTable(
   'vote_item',
   {
@@ -84,6 +84,8 @@ export const voteItem = pgTable(
     baseVotes: integer('base_votes').notNull().default(0),
     /** Set when a forced publish removed an entry doctors had voted for: hidden, its votes kept. */
     retiredAt: timestamptz('retired_at'),
+    /** Votes cast (vote_record rows): a trigger-kept counter (migration 0024). */
+    voteCount: integer('vote_count').notNull().default(0),
   },
   (table) => [unique().on(table.promotionId, table.number)],
 )

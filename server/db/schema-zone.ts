@@ -34,6 +34,8 @@ export const zone = pgTable('zone', {
   status: text('status').$type<ZoneStatus>().notNull().default('ACTIVE'),
   sortOrder: integer('sort_order').notNull().default(0),
   followerCountBase: integer('follower_count_base').notNull().default(0),
+  /** A counter kept by triggers in the same transaction as the rows it counts (migration 0024). */
+  followerCount: integer('follower_count').notNull().default(0),
 })
 
 export const zoneItem = pgTable('zone_item', {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { activityEndpoints } from '../../schemas/api/activity'
 import { windowStatusAt } from '../academy/status'
 import { minutesOf, studyDays } from '../academy/study'
@@ -40,28 +40,6 @@ async function findActivity(db: Executor, id: number): Promise<ActivityRow> {
   return row
 }
 
-async function countsOf(db: Executor, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { registered: number; subscribed: number }>()
-  const [registered, subscribed] = await Promise.all([
-    db
-      .select({ id: activityRegistration.activityId, count: sql<number>`count(*)::int` })
-      .from(activityRegistration)
-      .where(inArray(activityRegistration.activityId, ids))
-      .groupBy(activityRegistration.activityId),
-    db
-      .select({ id: activityAppointment.activityId, count: sql<number>`count(*)::int` })
-      .from(activityAppointment)
-      .where(and(inArray(activityAppointment.activityId, ids), eq(activityAppointment.status, 'SUBSCRIBED')))
-      .groupBy(activityAppointment.activityId),
-  ])
-  const counts = new Map(ids.map((id) => [id, { registered: 0, subscribed: 0 }]))
-  for (const row of registered)
-    counts.set(row.id, { ...(counts.get(row.id) ?? { subscribed: 0 }), registered: row.count })
-  for (const row of subscribed)
-    counts.set(row.id, { ...(counts.get(row.id) ?? { registered: 0 }), subscribed: row.count })
-  return counts
-}
-
 async function mineOf(db: Executor, activityId: number, accountId: number): Promise<ActivityAnswer['mine']> {
   const [[registration], [appointment], [tickets]] = await Promise.all([
     db
@@ -90,12 +68,8 @@ async function mineOf(db: Executor, activityId: number, accountId: number): Prom
   }
 }
 
-function toAnswer(
-  row: ActivityRow,
-  counts: { registered: number; subscribed: number },
-  mine: ActivityAnswer['mine'],
-  now: Date,
-): ActivityAnswer {
+/** The answer of an activity row: its counts are the row's counters (migration 0024). */
+function toAnswer(row: ActivityRow, mine: ActivityAnswer['mine'], now: Date): ActivityAnswer {
   return {
     id: row.id,
     title: row.title,
@@ -111,9 +85,9 @@ function toAnswer(
     registrationEndTime: row.registrationEndTime?.toISOString() ?? null,
     registrationStatus: registrationStatusOf(row, now),
     quota: row.quota,
-    registeredCount: row.registeredCountBase + counts.registered,
+    registeredCount: row.registeredCountBase + row.registrationCount,
     appointmentEnabled: row.appointmentEnabled,
-    subscribedCount: counts.subscribed,
+    subscribedCount: row.appointmentCount,
     venue: row.venue,
     lotteryId: row.lotteryId,
     votePromotionId: row.votePromotionId,
@@ -130,12 +104,11 @@ async function activityAnswer(
   id: number,
   accountId: number | undefined,
 ): Promise<ActivityAnswer> {
-  const row = await findActivity(db, id)
-  const [counts, mine] = await Promise.all([
-    countsOf(db, [id]),
+  const [row, mine] = await Promise.all([
+    findActivity(db, id),
     accountId === undefined ? Promise.resolve(null) : mineOf(db, id, accountId),
   ])
-  return toAnswer(row, counts.get(id) ?? { registered: 0, subscribed: 0 }, mine, new Date())
+  return toAnswer(row, mine, new Date())
 }
 
 /** An 8-digit sign-in code; drawn again on the rare clash with an existing one. */
@@ -253,16 +226,10 @@ export const activityHandlers: Handlers<ActivityEndpointName> = {
         .offset((query.page - 1) * query.size),
       db.select({ count: sql<number>`count(*)::int` }).from(activity).where(where),
     ])
-    const counts = await countsOf(
-      db,
-      rows.map((row) => row.id),
-    )
     const now = new Date()
     const count = total?.count ?? 0
     return {
-      items: rows.map((row) =>
-        toAnswer(row, counts.get(row.id) ?? { registered: 0, subscribed: 0 }, null, now),
-      ),
+      items: rows.map((row) => toAnswer(row, null, now)),
       total: count,
       page: query.page,
       size: query.size,
@@ -334,14 +301,9 @@ export const activityHandlers: Handlers<ActivityEndpointName> = {
       const status = registrationStatusOf(row, new Date())
       if (status === 'NOT_START') throw new ApiError(400, 'activity.registration.not.started', '报名还未开始')
       if (status === 'END') throw new ApiError(400, 'activity.registration.ended', '报名已结束')
-      if (row.quota > 0) {
-        const [taken] = await tx
-          .select({ count: sql<number>`count(*)::int` })
-          .from(activityRegistration)
-          .where(eq(activityRegistration.activityId, row.id))
-        if (row.registeredCountBase + (taken?.count ?? 0) >= row.quota) {
-          throw new ApiError(400, 'activity.registration.full', '名额已满')
-        }
+      // The row was read after its lock was granted: its counter includes every sign-up committed before.
+      if (row.quota > 0 && row.registeredCountBase + row.registrationCount >= row.quota) {
+        throw new ApiError(400, 'activity.registration.full', '名额已满')
       }
       await tx.insert(activityRegistration).values({ activityId: row.id, accountId })
       if (row.type === 'OFFLINE') {

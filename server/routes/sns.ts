@@ -41,27 +41,51 @@ function commentText(content: string): string {
   return text
 }
 
-const LESSON_TYPES: readonly SnsObjectType[] = ['ARTICLE', 'VIDEO', 'LIVE', 'SHORT_VIDEO']
+const LESSON_TYPES = ['ARTICLE', 'VIDEO', 'LIVE', 'SHORT_VIDEO'] as const
+
+/** Whether the social module names a lesson by this type (the lesson's own lesson_type). */
+const isLessonType = (type: SnsObjectType): type is (typeof LESSON_TYPES)[number] =>
+  (LESSON_TYPES as readonly SnsObjectType[]).includes(type)
 
 /**
  * Likes of an object. A lesson also counts the likes it had before this system (lesson.like_count_base),
  * as the lesson answers of the academy module do, so the two never disagree.
  */
 async function likeState(db: AppDb, accountId: number, objectType: SnsObjectType, objectId: number) {
-  const ofObject = and(eq(snsLike.objectType, objectType), eq(snsLike.objectId, objectId))
-  const [counted] = await db
-    .select({
-      total: count(),
-      liked: sql<boolean>`coalesce(bool_or(${snsLike.accountId} = ${accountId}), false)`,
-    })
-    .from(snsLike)
-    .where(ofObject)
-  let base = 0
-  if (LESSON_TYPES.includes(objectType)) {
-    const [row] = await db.select({ base: lesson.likeCountBase }).from(lesson).where(eq(lesson.id, objectId))
-    base = row?.base ?? 0
+  const liked = sql<boolean>`EXISTS (SELECT 1 FROM ${snsLike} WHERE ${snsLike.accountId} = ${accountId}
+    AND ${snsLike.objectType} = ${objectType} AND ${snsLike.objectId} = ${objectId})`
+  if (isLessonType(objectType)) {
+    // A lesson's likes are counted in lesson.like_count (migration 0024), under the lesson's own type.
+    const [row] = await db
+      .select({
+        likeCount: sql<number>`(${lesson.likeCountBase} + CASE WHEN ${lesson.lessonType} = ${objectType} THEN ${lesson.likeCount} ELSE 0 END)::int`,
+        liked,
+      })
+      .from(lesson)
+      .where(eq(lesson.id, objectId))
+    if (row) return row
   }
-  return { liked: counted?.liked ?? false, likeCount: base + (counted?.total ?? 0) }
+  const [counted] = await db
+    .select({ likeCount: count(), liked })
+    .from(snsLike)
+    .where(and(eq(snsLike.objectType, objectType), eq(snsLike.objectId, objectId)))
+  return { liked: counted?.liked ?? false, likeCount: counted?.likeCount ?? 0 }
+}
+
+/**
+ * Comments (not deleted) on an object: a lesson's counter (migration 0024) for a lesson under its own
+ * type, else counted.
+ */
+async function commentTotal(db: AppDb, objectType: SnsObjectType, objectId: number, where: SQL | undefined) {
+  if (isLessonType(objectType)) {
+    const [row] = await db
+      .select({ total: lesson.commentCount })
+      .from(lesson)
+      .where(and(eq(lesson.id, objectId), eq(lesson.lessonType, objectType)))
+    if (row) return row.total
+  }
+  const [counted] = await db.select({ total: count() }).from(snsComment).where(where)
+  return counted?.total ?? 0
 }
 
 /** A live comment (not deleted); undefined when there is none. */
@@ -90,27 +114,28 @@ async function liveReply(db: AppDb, commentId: number, replyId: number) {
   return reply
 }
 
+/** A comment's likes (its counter, migration 0024) and whether the caller is among them. */
 async function commentLikeState(db: AppDb, accountId: number, commentId: number) {
   const [row] = await db
-    .select({
-      total: count(),
-      liked: sql<boolean>`coalesce(bool_or(${snsCommentLike.accountId} = ${accountId}), false)`,
-    })
-    .from(snsCommentLike)
-    .where(eq(snsCommentLike.commentId, commentId))
-  return { liked: row?.liked ?? false, likeCount: row?.total ?? 0 }
+    .select({ likeCount: snsComment.likeCount, liked: likedComment(accountId) })
+    .from(snsComment)
+    .where(eq(snsComment.id, commentId))
+  return { liked: row?.liked ?? false, likeCount: row?.likeCount ?? 0 }
 }
 
 async function replyLikeState(db: AppDb, accountId: number, replyId: number) {
   const [row] = await db
-    .select({
-      total: count(),
-      liked: sql<boolean>`coalesce(bool_or(${snsCommentReplyLike.accountId} = ${accountId}), false)`,
-    })
-    .from(snsCommentReplyLike)
-    .where(eq(snsCommentReplyLike.replyId, replyId))
-  return { liked: row?.liked ?? false, likeCount: row?.total ?? 0 }
+    .select({ likeCount: snsCommentReply.likeCount, liked: likedReply(accountId) })
+    .from(snsCommentReply)
+    .where(eq(snsCommentReply.id, replyId))
+  return { liked: row?.liked ?? false, likeCount: row?.likeCount ?? 0 }
 }
+
+const likedComment = (accountId: number) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${snsCommentLike} WHERE ${snsCommentLike.commentId} = ${snsComment.id} AND ${snsCommentLike.accountId} = ${accountId})`
+
+const likedReply = (accountId: number) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${snsCommentReplyLike} WHERE ${snsCommentReplyLike.replyId} = ${snsCommentReply.id} AND ${snsCommentReplyLike.accountId} = ${accountId})`
 
 const replyTo = alias(account, 'reply_to')
 
@@ -127,8 +152,8 @@ async function repliesWhere(db: AppDb, accountId: number, where: SQL | undefined
       authorAvatar: account.avatar,
       replyToId: replyTo.id,
       replyToName: replyTo.name,
-      likeCount: sql<number>`(SELECT count(*) FROM ${snsCommentReplyLike} WHERE ${snsCommentReplyLike.replyId} = ${snsCommentReply.id})::int`,
-      liked: sql<boolean>`EXISTS (SELECT 1 FROM ${snsCommentReplyLike} WHERE ${snsCommentReplyLike.replyId} = ${snsCommentReply.id} AND ${snsCommentReplyLike.accountId} = ${accountId})`,
+      likeCount: snsCommentReply.likeCount,
+      liked: likedReply(accountId),
     })
     .from(snsCommentReply)
     .innerJoin(account, eq(account.id, snsCommentReply.accountId))
@@ -183,9 +208,9 @@ async function commentsWhere(
       authorId: account.id,
       authorName: account.name,
       authorAvatar: account.avatar,
-      likeCount: sql<number>`(SELECT count(*) FROM ${snsCommentLike} WHERE ${snsCommentLike.commentId} = ${snsComment.id})::int`,
-      liked: sql<boolean>`EXISTS (SELECT 1 FROM ${snsCommentLike} WHERE ${snsCommentLike.commentId} = ${snsComment.id} AND ${snsCommentLike.accountId} = ${accountId})`,
-      replyCount: sql<number>`(SELECT count(*) FROM ${snsCommentReply} WHERE ${snsCommentReply.commentId} = ${snsComment.id} AND ${snsCommentReply.deletedAt} IS NULL)::int`,
+      likeCount: snsComment.likeCount,
+      liked: likedComment(accountId),
+      replyCount: snsComment.replyCount,
     })
     .from(snsComment)
     .innerJoin(account, eq(account.id, snsComment.accountId))
@@ -326,12 +351,14 @@ export const snsHandlers: Handlers<SnsEndpointName> = {
       eq(snsComment.objectId, params.id),
       isNull(snsComment.deletedAt),
     )
-    const [counted] = await database.db.select({ total: count() }).from(snsComment).where(where)
-    const items = await commentsWhere(database.db, Number(session.userId), where, {
-      limit: query.size,
-      offset: (query.page - 1) * query.size,
-    })
-    return pageOf(items, counted?.total ?? 0, query.page, query.size)
+    const [total, items] = await Promise.all([
+      commentTotal(database.db, params.type, params.id, where),
+      commentsWhere(database.db, Number(session.userId), where, {
+        limit: query.size,
+        offset: (query.page - 1) * query.size,
+      }),
+    ])
+    return pageOf(items, total, query.page, query.size)
   },
 
   'comment.post': async ({ params, body, session, database }) => {

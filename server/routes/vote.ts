@@ -141,23 +141,8 @@ async function findItems(
     'promotionId' in query.scope
       ? eq(voteItem.promotionId, query.scope.promotionId)
       : eq(voteItem.activityId, query.scope.activityId)
-  const scopeRecords =
-    'promotionId' in query.scope
-      ? eq(voteRecord.promotionId, query.scope.promotionId)
-      : inArray(
-          voteRecord.promotionId,
-          db
-            .selectDistinct({ id: voteItem.promotionId })
-            .from(voteItem)
-            .where(eq(voteItem.activityId, query.scope.activityId)),
-        )
-  const tally = db
-    .select({ itemId: voteRecord.itemId, votes: sql<number>`count(*)::int`.as('votes') })
-    .from(voteRecord)
-    .where(scopeRecords)
-    .groupBy(voteRecord.itemId)
-    .as('tally')
-  const voteCountSql = sql<number>`(${voteItem.baseVotes} + coalesce(${tally.votes}, 0))::int`
+  // The votes cast are counted in vote_item.vote_count (migration 0024), in the same transaction as each.
+  const voteCountSql = sql<number>`(${voteItem.baseVotes} + ${voteItem.voteCount})::int`
   const ranked = db
     .select({
       id: voteItem.id,
@@ -178,7 +163,6 @@ async function findItems(
       ),
     })
     .from(voteItem)
-    .leftJoin(tally, eq(tally.itemId, voteItem.id))
     .where(and(scopeItems, isNull(voteItem.retiredAt)))
     .as('ranked')
 
@@ -341,7 +325,7 @@ async function campaignAnswer(
     db
       .select({
         itemCount: sql<number>`count(*)::int`,
-        totalVotes: sql<number>`(coalesce(sum(${voteItem.baseVotes}), 0) + (SELECT count(*) FROM ${voteRecord} WHERE ${voteRecord.promotionId} = ${promotion.id}))::int`,
+        totalVotes: sql<number>`coalesce(sum(${voteItem.baseVotes} + ${voteItem.voteCount}), 0)::int`,
       })
       .from(voteItem)
       .where(eq(voteItem.promotionId, promotion.id)),
@@ -475,7 +459,7 @@ export async function castVote(db: AppDb, request: VoteRequest, now: Date = new 
   })
   const [voted] = await db
     .select({
-      voteCount: sql<number>`(${voteItem.baseVotes} + (SELECT count(*) FROM ${voteRecord} WHERE ${voteRecord.itemId} = ${item.id}))::int`,
+      voteCount: sql<number>`(${voteItem.baseVotes} + ${voteItem.voteCount})::int`,
     })
     .from(voteItem)
     .where(eq(voteItem.id, item.id))

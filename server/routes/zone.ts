@@ -34,6 +34,7 @@ const zoneColumns = {
   logoUrl: zone.logoUrl,
   introduction: zone.introduction,
   followerCountBase: zone.followerCountBase,
+  followerCount: zone.followerCount,
   enterpriseId: enterprise.id,
   enterpriseName: enterprise.name,
   enterpriseLogoUrl: enterprise.logoUrl,
@@ -84,17 +85,12 @@ async function zonesAnswer(
 ): Promise<ZoneAnswer[]> {
   const ids = rows.map((row) => row.id)
   if (ids.length === 0) return []
-  const [items, followers, mine] = await Promise.all([
+  const [items, mine] = await Promise.all([
     db
       .select({ id: zoneItem.zoneId, count: sql<number>`count(*)::int` })
       .from(zoneItem)
       .where(and(inArray(zoneItem.zoneId, ids), eq(zoneItem.status, 'ACTIVE')))
       .groupBy(zoneItem.zoneId),
-    db
-      .select({ id: zoneFollow.zoneId, count: sql<number>`count(*)::int` })
-      .from(zoneFollow)
-      .where(inArray(zoneFollow.zoneId, ids))
-      .groupBy(zoneFollow.zoneId),
     accountId === undefined
       ? Promise.resolve([])
       : db
@@ -103,7 +99,6 @@ async function zonesAnswer(
           .where(and(inArray(zoneFollow.zoneId, ids), eq(zoneFollow.accountId, accountId))),
   ])
   const itemCount = new Map(items.map((row) => [row.id, row.count]))
-  const followerCount = new Map(followers.map((row) => [row.id, row.count]))
   const followed = new Set(mine.map((row) => row.id))
   return rows.map((row) => ({
     id: row.id,
@@ -118,7 +113,8 @@ async function zonesAnswer(
       description: row.enterpriseDescription,
     },
     itemCount: itemCount.get(row.id) ?? 0,
-    followerCount: row.followerCountBase + (followerCount.get(row.id) ?? 0),
+    // Followers are counted in zone.follower_count (migration 0024).
+    followerCount: row.followerCountBase + row.followerCount,
     followed: followed.has(row.id),
     appJump: row.id < ZONE_JUMP_LIMIT,
   }))
