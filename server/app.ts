@@ -12,6 +12,7 @@ import type { LiveConfig } from './config-versions/live'
 import { registerOperatorApi } from './config-versions/operator-api'
 import type { ConfigVersions } from './config-versions/versions'
 import type { Database } from './db/index'
+import { ViewCounts } from './db/view-counts'
 import { registerTrackingInspection } from './dev-inspection'
 import { answerFrameworkError, registerErrorHandler } from './errors'
 import { registerHealth } from './health'
@@ -166,7 +167,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     redirectHosts,
     captchaFixedCode: options.captchaFixedCode,
     reachability: options.reachabilityProbe ?? systemProbe,
+    views: new ViewCounts(database.sql, (line) => app.log.warn(line)),
   }
+  // Written before the database closes (its owner closes it after the server).
+  app.addHook('onClose', () => services.views.close())
 
   registerHealth(app, database)
   await app.register(

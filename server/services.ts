@@ -1,5 +1,6 @@
 import type { SmsSender } from './auth/sms'
 import type { TokenService } from './auth/tokens'
+import type { ViewCounts } from './db/view-counts'
 import type { PaymentAdapter } from './payment/adapter'
 import type { ReachabilityProbe } from './web-reachability'
 import type { WechatAdapter } from './wechat/adapter'
@@ -18,6 +19,8 @@ export interface Services {
   readonly redirectHosts: readonly string[]
   /** How web.reachability looks a host up and connects to it (the system's DNS and TCP by default). */
   readonly reachability: ReachabilityProbe
+  /** Views of courses, lessons, zone items and guides, written once a second (server/db/view-counts.ts). */
+  readonly views: ViewCounts
   /** CAPTCHA_FIXED_CODE (tests only): the text of every image captcha. */
   readonly captchaFixedCode?: string
 }

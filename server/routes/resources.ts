@@ -293,14 +293,11 @@ export const resourceHandlers: Handlers<ResourceEndpointName> = {
     return progressOf(params.activityId, lessons)
   },
 
-  'guideline.detail': async ({ params, session, database }) => {
+  'guideline.detail': async ({ params, session, database, services }) => {
     const { db } = database
-    const [row] = await db
-      .update(guideline)
-      .set({ viewCount: sql`${guideline.viewCount} + 1` })
-      .where(eq(guideline.id, params.id))
-      .returning()
-    if (!row) throw new ApiError(404, 'guideline.not.found', '指南不存在')
+    const [found] = await db.select().from(guideline).where(eq(guideline.id, params.id))
+    if (!found) throw new ApiError(404, 'guideline.not.found', '指南不存在')
+    const row = { ...found, viewCount: found.viewCount + services.views.count('guideline', found.id) }
     const [courses, favorite] = await Promise.all([
       courseSummariesById(db, row.relatedCourseIds),
       isFavorite(db, accountIdOf(session), 'GUIDELINE', row.id),

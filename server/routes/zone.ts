@@ -282,7 +282,7 @@ export const zoneHandlers: Handlers<ZoneEndpointName> = {
     return oneZone(database.db, params.id, accountId)
   },
 
-  'zone.item': async ({ params, database }) => {
+  'zone.item': async ({ params, database, services }) => {
     const { db } = database
     const [row] = await db
       .select({
@@ -295,16 +295,12 @@ export const zoneHandlers: Handlers<ZoneEndpointName> = {
       .innerJoin(zone, eq(zone.id, zoneItem.zoneId))
       .where(and(eq(zoneItem.id, params.id), onlineItem))
     if (!row) throw itemNotFound()
-    await db
-      .update(zoneItem)
-      .set({ viewCount: sql`${zoneItem.viewCount} + 1` })
-      .where(eq(zoneItem.id, row.id))
     const [owner] = await db.select().from(enterprise).where(eq(enterprise.id, row.enterpriseId))
     if (!owner) throw itemNotFound()
     const { enterpriseId: _enterpriseId, content, videoUrl, ...item } = row
     return {
       ...toItem(item),
-      viewCount: row.viewCount + 1,
+      viewCount: row.viewCount + services.views.count('zone_item', row.id),
       content,
       videoUrl,
       enterprise: {
