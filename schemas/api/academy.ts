@@ -2,7 +2,7 @@ import { CONTENT_SOURCE_TYPES } from '../meta/content-sources'
 import { authorSchema, forbiddenError, sessionErrors } from './common'
 import { defineEndpoints } from './define'
 import { orderItemSchema, orderItemTypeSchema } from './order'
-import { pageOf, pageQueryProperties } from './paging'
+import { MAX_ORDER_ITEMS, MAX_UNPAGED_LIST, pageOf, pageQueryProperties } from './paging'
 
 /** What a banner opens (spec §3 banner source type LINK, plus the academy objects); content/banners too. */
 export const BANNER_SOURCE_TYPES = [
@@ -1163,7 +1163,12 @@ export const academyEndpoints = defineEndpoints([
     publicCache: { maxAge: 10 },
     summary: "A course's lessons in course order.",
     params: courseIdParams,
-    response: { type: 'array', items: lessonSummarySchema, description: 'Lessons' },
+    response: {
+      type: 'array',
+      maxItems: MAX_UNPAGED_LIST,
+      items: lessonSummarySchema,
+      description: 'Lessons',
+    },
     errors: [courseNotFound],
   },
   {
@@ -1393,7 +1398,7 @@ export const academyEndpoints = defineEndpoints([
         orderItemRequests: {
           type: 'array',
           minItems: 1,
-          maxItems: 20,
+          maxItems: MAX_ORDER_ITEMS,
           description: 'What to buy (spec §3 order simulation payload)',
           items: {
             type: 'object',
@@ -1434,7 +1439,12 @@ export const academyEndpoints = defineEndpoints([
           description:
             'The caller already has an unpaid order of exactly these courses or packages: order.create will answer it (resumed), so this preview shows its items, coupon and amounts; null otherwise',
         },
-        items: { type: 'array', items: orderItemSchema, description: 'The items, priced' },
+        items: {
+          type: 'array',
+          maxItems: MAX_ORDER_ITEMS,
+          items: orderItemSchema,
+          description: 'The items, priced',
+        },
         coupons: { type: 'array', items: couponSchema, description: "The caller's coupons" },
         totalAmount: moneySchema('Sum of price × count'),
         discountAmount: moneySchema('Taken off by the selected coupon'),
@@ -1493,6 +1503,7 @@ export const academyEndpoints = defineEndpoints([
     },
     response: {
       type: 'array',
+      maxItems: MAX_UNPAGED_LIST,
       description: 'Banners',
       items: {
         type: 'object',

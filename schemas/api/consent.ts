@@ -1,5 +1,6 @@
 import { forbiddenError, sessionErrors } from './common'
 import { defineEndpoints } from './define'
+import { MAX_UNPAGED_LIST } from './paging'
 import { idKey } from './product-keys'
 
 /**
@@ -199,6 +200,7 @@ export const consentEndpoints = defineEndpoints([
     },
     response: {
       type: 'array',
+      maxItems: MAX_UNPAGED_LIST,
       items: {
         type: 'object',
         required: ['id', 'name', 'purpose', 'dataTypes', 'contact', 'url'],

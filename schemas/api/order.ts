@@ -1,6 +1,6 @@
 import { sessionErrors } from './common'
 import { defineEndpoints } from './define'
-import { pageOf, pageQueryProperties } from './paging'
+import { MAX_ORDER_ITEMS, pageOf, pageQueryProperties } from './paging'
 
 /**
  * Orders and payment (spec §3 order simulation payload, payment status enumeration, §4 payment status,
@@ -70,7 +70,12 @@ export const orderSchema = {
     id: { type: 'integer', description: 'Order id' },
     orderNo: { type: 'string', description: 'Order number shown to the user (20 digits)' },
     status: orderStatusSchema,
-    items: { type: 'array', items: orderItemSchema, description: 'What was ordered' },
+    items: {
+      type: 'array',
+      maxItems: MAX_ORDER_ITEMS,
+      items: orderItemSchema,
+      description: 'What was ordered',
+    },
     totalAmount: amountSchema('Sum of price × count'),
     discountAmount: amountSchema('Taken off by the coupon'),
     payAmount: amountSchema('What is paid: totalAmount − discountAmount'),
@@ -147,7 +152,7 @@ export const orderEndpoints = defineEndpoints([
         orderItemRequests: {
           type: 'array',
           minItems: 1,
-          maxItems: 20,
+          maxItems: MAX_ORDER_ITEMS,
           description: 'What to buy (spec §3 order simulation payload)',
           items: {
             type: 'object',

@@ -5,6 +5,16 @@ import type { JsonSchemaLiteral } from './define'
  * `page`, default 1, and `size`, default 10, at most 50).
  */
 
+/**
+ * The most items a list that is not paged answers (a course's lessons, banners, partner companies, GCP
+ * lessons and files): its `maxItems`, and the LIMIT of the handler's query. Every list endpoint is bounded,
+ * by this or by its page size (tests/unit/contract/list-bounds.test.ts).
+ */
+export const MAX_UNPAGED_LIST = 200
+
+/** Items one order holds at most: what order.create accepts, and what every order answer lists. */
+export const MAX_ORDER_ITEMS = 20
+
 /** The query properties every paged list takes; spread them into the endpoint's query `properties`. */
 export const pageQueryProperties = {
   page: { type: 'integer', minimum: 1, default: 1, description: 'Page number, 1-based (default 1)' },

@@ -1,5 +1,6 @@
 import { sessionErrors } from './common'
 import { defineEndpoints } from './define'
+import { MAX_UNPAGED_LIST } from './paging'
 
 /**
  * Learning resources (spec §2 screens GCPTraining, guideDetail, receiveEBook, aiShare, invite; §5, §8):
@@ -434,7 +435,14 @@ export const resourceEndpoints = defineEndpoints([
       type: 'object',
       required: ['items'],
       additionalProperties: false,
-      properties: { items: { type: 'array', items: gcpLessonSchema, description: 'Lessons in order' } },
+      properties: {
+        items: {
+          type: 'array',
+          maxItems: MAX_UNPAGED_LIST,
+          items: gcpLessonSchema,
+          description: 'Lessons in order',
+        },
+      },
     },
     errors: [gcpNotFound],
   },
@@ -486,7 +494,14 @@ export const resourceEndpoints = defineEndpoints([
       type: 'object',
       required: ['items'],
       additionalProperties: false,
-      properties: { items: { type: 'array', items: gcpFileSchema, description: 'Files in order' } },
+      properties: {
+        items: {
+          type: 'array',
+          maxItems: MAX_UNPAGED_LIST,
+          items: gcpFileSchema,
+          description: 'Files in order',
+        },
+      },
     },
     errors: [gcpNotFound],
   },

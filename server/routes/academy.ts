@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, max, or, type SQL, sql } from 'drizzle-orm'
 import type { academyEndpoints } from '../../schemas/api/academy'
+import { MAX_UNPAGED_LIST } from '../../schemas/api/paging'
 import { accessOf, ownsCourse } from '../academy/access'
 import {
   type CourseRecord,
@@ -971,7 +972,7 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
       .from(academyCourse)
       .where(eq(academyCourse.id, params.id))
     if (!course) throw errors.courseNotFound()
-    return findLessons(database.db, { where: eq(lesson.courseId, course.id) })
+    return findLessons(database.db, { where: eq(lesson.courseId, course.id), limit: MAX_UNPAGED_LIST })
   },
 
   'course.detail': async ({ params, query, session, database, services }) =>
@@ -1155,7 +1156,8 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
       })
       .from(banner)
       .where(and(eq(banner.location, query.location), eq(banner.active, true)))
-      .orderBy(asc(banner.sortOrder), asc(banner.id)),
+      .orderBy(asc(banner.sortOrder), asc(banner.id))
+      .limit(MAX_UNPAGED_LIST),
 
   'topic.detail': async ({ params, database }) => {
     const [found] = await database.db.select().from(topic).where(eq(topic.id, params.id))

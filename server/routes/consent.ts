@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { consentEndpoints } from '../../schemas/api/consent'
 import { idKey } from '../../schemas/api/index'
+import { MAX_UNPAGED_LIST } from '../../schemas/api/paging'
 import { consentActivity, consentAnswer, consentCompany, consentContent, lessonConsent } from '../db/index'
 import { ApiError } from '../errors'
 import type { Handlers } from './handler'
@@ -39,7 +40,8 @@ export const consentHandlers: Handlers<ConsentEndpointName> = {
       })
       .from(consentCompany)
       .where(query.flag === undefined ? undefined : eq(consentCompany.flag, query.flag))
-      .orderBy(asc(consentCompany.flag), asc(consentCompany.sortOrder), asc(consentCompany.id)),
+      .orderBy(asc(consentCompany.flag), asc(consentCompany.sortOrder), asc(consentCompany.id))
+      .limit(MAX_UNPAGED_LIST),
 
   'lessonConsent.get': async ({ params, session, database }) => {
     const [answer] = await database.db

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { and, asc, countDistinct, desc, eq, lt, sql } from 'drizzle-orm'
+import { MAX_UNPAGED_LIST } from '../../schemas/api/paging'
 import { INVITE_REWARD_BEANS, type resourceEndpoints } from '../../schemas/api/resources'
 import { courseSummariesById, isFavorite } from '../academy/catalogue'
 import type { Session } from '../auth/tokens'
@@ -62,6 +63,7 @@ async function lessonsWithState(db: AppDb, activityId: number, accountId: number
     )
     .where(eq(gcpLesson.activityId, activityId))
     .orderBy(asc(gcpLesson.sortOrder), asc(gcpLesson.id))
+    .limit(MAX_UNPAGED_LIST)
   return rows.map((row) => {
     const learnStatus: LearnStatus =
       row.state === 'FINISHED' || row.watchedFinished === true
@@ -274,6 +276,7 @@ export const resourceHandlers: Handlers<ResourceEndpointName> = {
       .from(gcpFile)
       .where(eq(gcpFile.activityId, params.activityId))
       .orderBy(asc(gcpFile.sortOrder), asc(gcpFile.id))
+      .limit(MAX_UNPAGED_LIST)
     return {
       items: rows.map((row) => ({
         id: row.id,
