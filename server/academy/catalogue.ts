@@ -60,7 +60,7 @@ const lecturerColumns = {
 
 // ---------------------------------------------------------------------------------------------- courses
 
-const courseColumns = {
+export const courseColumns = {
   id: academyCourse.id,
   title: academyCourse.title,
   subtitle: academyCourse.subtitle,
@@ -399,21 +399,38 @@ export async function studyStates(
     byCourse.set(row.courseId, [...(byCourse.get(row.courseId) ?? []), row])
   }
   for (const courseId of ids) {
-    const lessons = byCourse.get(courseId) ?? []
-    let last: { index: number; lessonId: number; at: number } | undefined
-    lessons.forEach((row, index) => {
-      const at = row.updatedAt?.getTime()
-      if (at !== undefined && (last === undefined || at > last.at))
-        last = { index, lessonId: row.lessonId, at }
-    })
-    const finished = lessons.length > 0 && lessons.every((row) => row.finished === true)
-    states.set(courseId, {
-      state: last === undefined ? 'NOT_STARTED' : finished ? 'FINISHED' : 'IN_PROGRESS',
-      lessonIndex: last === undefined ? null : last.index + 1,
-      lessonId: last?.lessonId ?? null,
-    })
+    states.set(
+      courseId,
+      studyStateOf(
+        (byCourse.get(courseId) ?? []).map((row) => ({
+          lessonId: row.lessonId,
+          finished: row.finished === true,
+          at: row.updatedAt?.getTime(),
+        })),
+      ),
+    )
   }
   return states
+}
+
+/**
+ * The study state of one course from its lessons in the course's order, each with the doctor's progress
+ * in it (`at`: when it was last saved; undefined when never opened).
+ */
+export function studyStateOf(
+  lessons: readonly { lessonId: number; finished: boolean; at: number | undefined }[],
+): StudyState {
+  let last: { index: number; lessonId: number; at: number } | undefined
+  lessons.forEach((row, index) => {
+    if (row.at !== undefined && (last === undefined || row.at > last.at))
+      last = { index, lessonId: row.lessonId, at: row.at }
+  })
+  const finished = lessons.length > 0 && lessons.every((row) => row.finished)
+  return {
+    state: last === undefined ? 'NOT_STARTED' : finished ? 'FINISHED' : 'IN_PROGRESS',
+    lessonIndex: last === undefined ? null : last.index + 1,
+    lessonId: last?.lessonId ?? null,
+  }
 }
 
 /** The summaries with the doctor's study state filled in (left null for a caller without a token). */

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, max, or, type SQL, sql } from 'drizzle-orm'
 import type { academyEndpoints } from '../../schemas/api/academy'
 import { MAX_UNPAGED_LIST } from '../../schemas/api/paging'
-import { accessOf, ownsCourse } from '../academy/access'
+import { accessOf } from '../academy/access'
 import {
   type CourseRecord,
   type CourseSummary,
   countCourses,
   countLessons,
+  courseColumns,
   courseSummariesById,
   discountLabelOf,
   findCourseRecords,
@@ -25,7 +26,7 @@ import {
   likes,
   offsetOf,
   pageOf,
-  studyStates,
+  studyStateOf,
   toCourseSummary,
   toLessonSummary,
   withStudy,
@@ -43,6 +44,7 @@ import {
   banner,
   certificate,
   coursePackage,
+  coursePurchase,
   exam,
   examAttempt,
   groupPurchase,
@@ -137,39 +139,6 @@ function escapeLike(value: string): string {
 
 // ---------------------------------------------------------------------------------------------- course detail
 
-async function lastLessonOf(
-  db: AppDb,
-  accountId: number | undefined,
-  courseId: number,
-): Promise<number | null> {
-  if (accountId === undefined) return null
-  const [row] = await db
-    .select({ lessonId: lessonProgress.lessonId })
-    .from(lessonProgress)
-    .innerJoin(lesson, eq(lessonProgress.lessonId, lesson.id))
-    .where(and(eq(lessonProgress.accountId, accountId), eq(lesson.courseId, courseId)))
-    .orderBy(desc(lessonProgress.updatedAt))
-    .limit(1)
-  return row?.lessonId ?? null
-}
-
-async function groupPurchaseOf(db: AppDb, courseId: number, now: Date) {
-  const [group] = await db
-    .select({
-      id: groupPurchase.id,
-      price: groupPurchase.price,
-      groupSize: groupPurchase.groupSize,
-      endTime: groupPurchase.endTime,
-      joinedCount: sql<number>`(SELECT count(*) FROM group_purchase_member m
-        WHERE m.group_purchase_id = "group_purchase"."id")`.mapWith(Number),
-    })
-    .from(groupPurchase)
-    .where(and(eq(groupPurchase.courseId, courseId), gt(groupPurchase.endTime, now)))
-    .orderBy(asc(groupPurchase.endTime))
-    .limit(1)
-  return group ? { ...group, endTime: iso(group.endTime) } : null
-}
-
 function discountOf(course: CourseRecord, sharePercent: number | undefined) {
   if (course.price <= 0) return null
   if (sharePercent !== undefined) {
@@ -193,49 +162,97 @@ async function courseDetail(
     views: ViewCounts
   },
 ) {
-  const [course] = await findCourseRecords(db, { where: eq(academyCourse.id, courseId) })
-  if (!course) throw errors.courseNotFound()
+  const now = new Date()
+  // Two statements: the course with everything about it and about the caller, and its lessons.
+  const [[found], lessons] = await Promise.all([
+    db
+      .select({
+        ...courseColumns,
+        examId: sql<
+          number | null
+        >`(SELECT ${exam.id} FROM ${exam} WHERE ${exam.courseId} = ${academyCourse.id}
+          ORDER BY ${exam.id} LIMIT 1)`.mapWith((value) => (value === null ? null : Number(value))),
+        packages: sql<{ id: number; title: string }[]>`coalesce((SELECT json_agg(json_build_object('id',
+          p.id, 'title', p.title) ORDER BY p.id) FROM ${packageCourse} pc JOIN ${coursePackage} p ON p.id = pc.package_id
+          WHERE pc.course_id = ${academyCourse.id} AND p.status = 'ACTIVE'), '[]'::json)`,
+        group: sql<GroupRow | null>`(SELECT json_build_object('id', g.id, 'price', g.price, 'groupSize', g.group_size,
+          'endTime', extract(epoch FROM g.end_time) * 1000, 'joinedCount', (SELECT count(*) FROM
+          group_purchase_member m WHERE m.group_purchase_id = g.id)) FROM ${groupPurchase} g
+          WHERE g.course_id = ${academyCourse.id} AND g.end_time > ${now} ORDER BY g.end_time LIMIT 1)`,
+        mine:
+          accountId === undefined
+            ? sql<null>`NULL`
+            : sql<MineRow>`json_build_object(
+          'purchased', EXISTS (SELECT 1 FROM ${coursePurchase} WHERE ${coursePurchase.accountId} = ${accountId}
+            AND ${coursePurchase.courseId} = ${academyCourse.id} AND ${coursePurchase.revokedAt} IS NULL),
+          'favorite', EXISTS (SELECT 1 FROM ${snsFavorite} WHERE ${snsFavorite.accountId} = ${accountId}
+            AND ${snsFavorite.objectType} = 'COURSE' AND ${snsFavorite.objectId} = ${academyCourse.id}),
+          'progress', coalesce((SELECT json_agg(json_build_object('lessonId', lp.lesson_id, 'finished', lp.finished,
+            'at', extract(epoch FROM lp.updated_at) * 1000)) FROM ${lessonProgress} lp JOIN ${lesson} l
+            ON l.id = lp.lesson_id WHERE lp.account_id = ${accountId} AND l.course_id = ${academyCourse.id}), '[]'::json))`,
+      })
+      .from(academyCourse)
+      .innerJoin(lecturer, eq(academyCourse.lecturerId, lecturer.id))
+      .where(eq(academyCourse.id, courseId)),
+    findLessons(db, { where: eq(lesson.courseId, courseId), limit: MAX_UNPAGED_LIST }),
+  ])
+  if (!found) throw errors.courseNotFound()
+  const { examId, packages, group, mine, ...course } = found
   if (options.requireActive && course.status === 'INACTIVE' && !options.preview) throw errors.inactive()
   const views =
     options.countView === false
       ? options.views.pending('academy_course', courseId)
       : options.views.count('academy_course', courseId)
-  const now = new Date()
-  const [lessons, purchased, favorite, lastLessonId, examRow, group, packages, study] = await Promise.all([
-    findLessons(db, { where: eq(lesson.courseId, courseId) }),
-    ownsCourse(db, accountId, courseId),
-    isFavorite(db, accountId, 'COURSE', courseId),
-    lastLessonOf(db, accountId, courseId),
-    db.select({ id: exam.id }).from(exam).where(eq(exam.courseId, courseId)).orderBy(asc(exam.id)).limit(1),
-    groupPurchaseOf(db, courseId, now),
-    db
-      .select({ id: coursePackage.id, title: coursePackage.title })
-      .from(packageCourse)
-      .innerJoin(coursePackage, eq(packageCourse.packageId, coursePackage.id))
-      .where(and(eq(packageCourse.courseId, courseId), eq(coursePackage.status, 'ACTIVE')))
-      .orderBy(asc(coursePackage.id)),
-    accountId === undefined
-      ? undefined
-      : studyStates(db, accountId, [courseId]).then((states) => states.get(courseId)),
-  ])
+  const progress = new Map((mine?.progress ?? []).map((row) => [Number(row.lessonId), row]))
+  const study =
+    mine === null
+      ? null
+      : studyStateOf(
+          lessons.map((row) => ({
+            lessonId: row.id,
+            finished: progress.get(row.id)?.finished === true,
+            at: progress.get(row.id)?.at,
+          })),
+        )
   return {
     ...toCourseSummary(course),
-    study:
-      accountId === undefined
-        ? null
-        : (study ?? { state: 'NOT_STARTED' as const, lessonIndex: null, lessonId: null }),
+    study,
     // The answer includes this view, and those of this process not yet written (server/db/view-counts.ts).
     viewCount: course.viewCount + views,
     introduction: course.introduction,
     lessons,
-    purchased,
-    favorite,
-    lastLessonId,
-    examId: examRow[0]?.id ?? null,
-    groupPurchase: group,
+    purchased: mine?.purchased ?? false,
+    favorite: mine?.favorite ?? false,
+    lastLessonId: study?.lessonId ?? null,
+    examId,
+    groupPurchase: group
+      ? {
+          id: Number(group.id),
+          price: Number(group.price),
+          groupSize: group.groupSize,
+          endTime: iso(new Date(group.endTime)),
+          joinedCount: Number(group.joinedCount),
+        }
+      : null,
     discount: discountOf(course, options.sharePercent),
-    packages,
+    packages: packages.map((row) => ({ id: Number(row.id), title: row.title })),
   }
+}
+
+/** The course's running group purchase, as the course statement reads it. */
+interface GroupRow {
+  id: number
+  price: number | string
+  groupSize: number
+  endTime: number
+  joinedCount: number | string
+}
+
+/** What the course statement reads about the caller. */
+interface MineRow {
+  purchased: boolean
+  favorite: boolean
+  progress: { lessonId: number; finished: boolean; at: number }[]
 }
 
 // ---------------------------------------------------------------------------------------------- lesson details
