@@ -284,7 +284,7 @@ async function waitUntilReady(child: ChildProcess, socketDir: string, logFile: s
   }
 }
 
-async function createDatabaseIfMissing(socketDir: string): Promise<void> {
+async function createDatabaseIfMissing(socketDir: string, statements: boolean): Promise<void> {
   const client = new pg.Client({ connectionString: urlOf(socketDir, 'postgres') })
   await client.connect()
   try {
@@ -293,6 +293,25 @@ async function createDatabaseIfMissing(socketDir: string): Promise<void> {
   } finally {
     await client.end()
   }
+  if (!statements) return
+  const database = new pg.Client({ connectionString: urlOf(socketDir, EMBEDDED_DATABASE) })
+  await database.connect()
+  try {
+    await database.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
+  } finally {
+    await database.end()
+  }
+}
+
+/**
+ * pg_stat_statements, when the binaries have it: every statement's calls and times, for the operator
+ * (`SELECT … FROM pg_stat_statements`) and the bench's slow-query check (decision 0042).
+ */
+function hasStatementStatistics(binaries: Binaries): boolean {
+  const bin = dirname(binaries.postgres)
+  return [join(bin, '..', 'lib', 'postgresql'), join(bin, '..', 'lib')].some((dir) =>
+    existsSync(join(dir, 'pg_stat_statements.so')),
+  )
 }
 
 /**
@@ -312,6 +331,7 @@ export async function startEmbeddedPostgres(
   )
   try {
     const binaries = await findBinaries()
+    const statements = hasStatementStatistics(binaries)
     const runAs = serverUser()
     const reachable = reachableBy(dataDir, runAs)
     const clusterDir = reachable ? join(dataDir, 'cluster') : clusterOutside(dataDir, runAs, log)
@@ -374,6 +394,7 @@ export async function startEmbeddedPostgres(
           `port=${SOCKET_PORT}`,
           '-c',
           'max_connections=100',
+          ...(statements ? ['-c', 'shared_preload_libraries=pg_stat_statements'] : []),
         ],
         // A process group of its own: a Ctrl-C at the terminal reaches the server, which then stops this
         // one in order (requests in flight first), instead of both at once.
@@ -383,7 +404,7 @@ export async function startEmbeddedPostgres(
       closeSync(logFd)
     }
     await waitUntilReady(child, socketDir, logFile)
-    await createDatabaseIfMissing(socketDir)
+    await createDatabaseIfMissing(socketDir, statements)
     const pid = child.pid ?? 0
     writeFileSync(join(dataDir, 'run.json'), `${JSON.stringify({ pid, socketDir })}\n`, { mode: 0o600 })
     child.unref()

@@ -157,6 +157,10 @@ export const sprintParticipant = pgTable(
       .references(() => account.id, { onDelete: 'cascade' }),
     targetMinutes: integer('target_minutes').notNull(),
     joinedAt: timestamptz('joined_at').notNull().defaultNow(),
+    /** The doctor's study inside the sprint's month, kept by triggers (migration 0025). */
+    seconds: integer('seconds').notNull().default(0),
+    lessons: integer('lessons').notNull().default(0),
+    days: integer('days').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.sprintId, table.accountId] })],
 )

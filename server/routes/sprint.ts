@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, lt, lte, sql } from 'drizzle-orm'
 import { idKey } from '../../schemas/api/index'
 import { type sprintEndpoints, targetIdKey } from '../../schemas/api/sprint'
-import { daysOfWindow, minutesOf, STUDY_DAY_MIN_SECONDS, studyTotals } from '../academy/study'
+import { minutesOf, studyTotals } from '../academy/study'
 import { ROLE_GUEST } from '../auth/accounts'
-import { type AppDb, account, sprint, sprintParticipant, studyDay } from '../db/index'
+import { type AppDb, account, sprint, sprintParticipant } from '../db/index'
 import { ApiError } from '../errors'
 import type { Handlers } from './handler'
 
@@ -120,45 +120,15 @@ function sprintAnswer(row: SprintRow, participants: number, now: Date) {
 /**
  * The participants of a sprint with their totals and rank: minutes desc, then study days desc, then
  * who joined first (then account id, so the order is total). Their study is the ledger's days inside
- * the sprint's month (server/academy/study.ts), whether they joined before or after studying.
+ * the sprint's month (server/academy/study.ts), whether they joined before or after studying, kept on
+ * each participant row by migration 0025's triggers; the order is the index sprint_participant_rank_idx.
  */
-function standings(db: AppDb, row: SprintRow) {
-  const { first, last } = daysOfWindow(row.startTime, row.endTime)
-  const totals = db
-    .select({
-      accountId: sprintParticipant.accountId,
-      joinedAt: sprintParticipant.joinedAt,
-      minutes: sql<number>`(coalesce(sum(${studyDay.seconds}), 0) / 60)::int`.as('minutes'),
-      days: sql<number>`(count(${studyDay.day}) filter (where ${studyDay.seconds} >= ${STUDY_DAY_MIN_SECONDS}))::int`.as(
-        'days',
-      ),
-      lessons: sql<number>`coalesce(sum(${studyDay.lessons}), 0)::int`.as('lessons'),
-    })
-    .from(sprintParticipant)
-    .leftJoin(
-      studyDay,
-      and(
-        eq(studyDay.accountId, sprintParticipant.accountId),
-        gte(studyDay.day, first),
-        lte(studyDay.day, last),
-      ),
-    )
-    .where(eq(sprintParticipant.sprintId, row.id))
-    .groupBy(sprintParticipant.accountId, sprintParticipant.joinedAt)
-    .as('totals')
-  return db
-    .select({
-      accountId: totals.accountId,
-      minutes: totals.minutes,
-      days: totals.days,
-      lessons: totals.lessons,
-      rank: sql<number>`(row_number() over (order by ${totals.minutes} desc, ${totals.days} desc, ${totals.joinedAt} asc, ${totals.accountId} asc))::int`.as(
-        'rank',
-      ),
-    })
-    .from(totals)
-    .as('ranked')
-}
+const standingOrder = [
+  sql`(-(${sprintParticipant.seconds} / 60))`,
+  sql`(-${sprintParticipant.days})`,
+  asc(sprintParticipant.joinedAt),
+  asc(sprintParticipant.accountId),
+]
 
 interface Standing {
   accountId: number
@@ -173,47 +143,86 @@ interface Standing {
   title: string
 }
 
+const standingColumns = {
+  accountId: sprintParticipant.accountId,
+  seconds: sprintParticipant.seconds,
+  days: sprintParticipant.days,
+  lessons: sprintParticipant.lessons,
+  joinedAt: sprintParticipant.joinedAt,
+  doctorId: account.doctorId,
+  name: account.name,
+  avatar: account.avatar,
+  hospital: account.hospital,
+  title: account.title,
+}
+
+/** One page of the standings, ranked by place. */
 async function rankedRows(
   db: AppDb,
   row: SprintRow,
-  options: { accountId?: number; limit?: number; offset?: number },
+  page: { limit: number; offset: number },
 ): Promise<Standing[]> {
-  const ranked = standings(db, row)
-  const query = db
+  const rows = await db
+    .select(standingColumns)
+    .from(sprintParticipant)
+    .innerJoin(account, eq(account.id, sprintParticipant.accountId))
+    .where(eq(sprintParticipant.sprintId, row.id))
+    .orderBy(...standingOrder)
+    .limit(page.limit)
+    .offset(page.offset)
+  return rows.map((standing, index) => toStanding(standing, page.offset + index + 1))
+}
+
+/**
+ * One participant's standing: their row, with their rank counted as the participants before them in the
+ * index order, and how many have fewer minutes (for the beat percent); undefined when they have not joined.
+ */
+async function standingOf(
+  db: AppDb,
+  row: SprintRow,
+  accountId: number,
+): Promise<(Standing & { fewer: number }) | undefined> {
+  const [found] = await db
     .select({
-      accountId: ranked.accountId,
-      minutes: ranked.minutes,
-      days: ranked.days,
-      lessons: ranked.lessons,
-      rank: ranked.rank,
-      doctorId: account.doctorId,
-      name: account.name,
-      avatar: account.avatar,
-      hospital: account.hospital,
-      title: account.title,
+      ...standingColumns,
+      before: sql<number>`(SELECT count(*) FROM ${sprintParticipant} o WHERE o.sprint_id = ${row.id}
+        AND (-(o.seconds / 60), -o.days, o.joined_at, o.account_id)
+          < (-(${sprintParticipant.seconds} / 60), -${sprintParticipant.days}, ${sprintParticipant.joinedAt}, ${sprintParticipant.accountId}))::int`,
+      fewer: sql<number>`(SELECT count(*) FROM ${sprintParticipant} o WHERE o.sprint_id = ${row.id}
+        AND -(o.seconds / 60) > -(${sprintParticipant.seconds} / 60))::int`,
     })
-    .from(ranked)
-    .innerJoin(account, eq(account.id, ranked.accountId))
-    .where(options.accountId === undefined ? undefined : eq(ranked.accountId, options.accountId))
-    .orderBy(asc(ranked.rank))
-  const rows = await (options.limit === undefined
-    ? query
-    : query.limit(options.limit).offset(options.offset ?? 0))
-  return rows.map((standing) => ({
-    ...standing,
-    minutes: Number(standing.minutes),
-    days: Number(standing.days),
-    lessons: Number(standing.lessons),
-    rank: Number(standing.rank),
-  }))
+    .from(sprintParticipant)
+    .innerJoin(account, eq(account.id, sprintParticipant.accountId))
+    .where(and(eq(sprintParticipant.sprintId, row.id), eq(sprintParticipant.accountId, accountId)))
+  if (!found) return undefined
+  return { ...toStanding(found, Number(found.before) + 1), fewer: Number(found.fewer) }
+}
+
+function toStanding(
+  row: { accountId: number; seconds: number; days: number; lessons: number } & Omit<
+    Standing,
+    'accountId' | 'minutes' | 'days' | 'lessons' | 'rank'
+  >,
+  rank: number,
+): Standing {
+  return {
+    accountId: row.accountId,
+    minutes: minutesOf(row.seconds),
+    days: row.days,
+    lessons: row.lessons,
+    rank,
+    doctorId: row.doctorId,
+    name: row.name,
+    avatar: row.avatar,
+    hospital: row.hospital,
+    title: row.title,
+  }
 }
 
 /** Percent of the other participants with fewer minutes, rounded down. */
-async function beatPercentOf(db: AppDb, row: SprintRow, minutes: number, participants: number) {
+function beatPercentOf(fewer: number, participants: number) {
   if (participants <= 1) return 0
-  const ranked = standings(db, row)
-  const [fewer] = await db.select({ value: count() }).from(ranked).where(lt(ranked.minutes, minutes))
-  return Math.floor(((fewer?.value ?? 0) * 100) / (participants - 1))
+  return Math.floor((fewer * 100) / (participants - 1))
 }
 
 function rankRow(row: Standing, callerId: number | undefined) {
@@ -281,17 +290,16 @@ async function mineIn(db: AppDb, row: SprintRow, accountId: number, participants
       beatPercent: 0,
     }
   }
-  const [standing] = await rankedRows(db, row, { accountId })
-  const minutes = standing?.minutes ?? 0
+  const standing = await standingOf(db, row, accountId)
   return {
     joined: true,
     targetMinutes: joined.targetMinutes,
-    minutes,
+    minutes: standing?.minutes ?? 0,
     days: standing?.days ?? 0,
     lessons: standing?.lessons ?? 0,
     todayMinutes,
     rank: standing?.rank ?? null,
-    beatPercent: await beatPercentOf(db, row, minutes, participants),
+    beatPercent: beatPercentOf(standing?.fewer ?? 0, participants),
   }
 }
 
@@ -348,7 +356,7 @@ export const sprintHandlers: Handlers<SprintEndpointName> = {
     const accountId = Number(session.userId)
     const [mine, top, previous] = await Promise.all([
       mineIn(db, row, accountId, participants, now),
-      rankedRows(db, row, { limit: 3 }),
+      rankedRows(db, row, { limit: 3, offset: 0 }),
       db
         .select({ id: sprint.id, title: sprint.title, month: sprint.month })
         .from(sprint)
@@ -389,12 +397,11 @@ export const sprintHandlers: Handlers<SprintEndpointName> = {
     const { db } = database
     const row = await findSprint(db, query.sprintId)
     const accountId = Number(session.userId)
-    const [items, total, mine] = await Promise.all([
+    const [items, total, own] = await Promise.all([
       rankedRows(db, row, { limit: query.size, offset: (query.page - 1) * query.size }),
       participantCount(db, row.id),
-      rankedRows(db, row, { accountId }),
+      standingOf(db, row, accountId),
     ])
-    const own = mine[0]
     return {
       items: items.map((standing) => rankRow(standing, accountId)),
       total,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { STUDY_DAY_MIN_SECONDS } from '../../server/academy/study'
 import type { Database } from '../../server/db/index'
 import { ViewCounts } from '../../server/db/view-counts'
 import { seedDatabase } from '../../server/seed/index'
@@ -57,6 +58,18 @@ const COUNTERS = {
     `SELECT a.id, (SELECT count(*) FROM activity_appointment p WHERE p.activity_id = a.id AND p.status = 'SUBSCRIBED')
        AS n FROM activity a`,
   ],
+  // Seconds, study days (≥ STUDY_DAY_MIN_SECONDS) and lessons inside the sprint's month (migration 0025).
+  'sprint_participant totals': [
+    `SELECT sprint_id || ':' || account_id AS id, seconds || '/' || days || '/' || lessons AS n FROM sprint_participant`,
+    `SELECT p.sprint_id || ':' || p.account_id AS id,
+            coalesce(sum(d.seconds), 0) || '/' || count(d.day) FILTER (WHERE d.seconds >= ${STUDY_DAY_MIN_SECONDS})
+              || '/' || coalesce(sum(d.lessons), 0) AS n
+       FROM sprint_participant p JOIN sprint s ON s.id = p.sprint_id
+       LEFT JOIN study_day d ON d.account_id = p.account_id
+        AND d.day BETWEEN (s.start_time AT TIME ZONE 'Asia/Shanghai')::date
+                      AND ((s.end_time - interval '1 millisecond') AT TIME ZONE 'Asia/Shanghai')::date
+      GROUP BY p.sprint_id, p.account_id`,
+  ],
 } as const
 
 async function mismatches(database: Database): Promise<string[]> {
@@ -66,11 +79,11 @@ async function mismatches(database: Database): Promise<string[]> {
     const counted = new Map(
       (await database.sql.query<{ id: string; n: string }>(count)).map((row) => [
         String(row.id),
-        Number(row.n),
+        String(row.n),
       ]),
     )
     for (const row of kept) {
-      if (Number(row.n) !== counted.get(String(row.id)))
+      if (String(row.n) !== counted.get(String(row.id)))
         found.push(`${name} of ${row.id}: ${row.n}, counted ${counted.get(String(row.id))}`)
     }
   }
@@ -139,6 +152,23 @@ describe.each(databaseTargets)('counters on $kind', (target) => {
            INSERT INTO vote_record (promotion_id, item_id, account_id, vote_day) VALUES (${promotion}, ${itemId}, ${account}, '2026-01-01')`,
       ),
     ])
+    // Study saves and sprint joins of the same doctors at once (the sprint's totals start from the days
+    // already studied; a save that races a join is counted once).
+    const sprintRow = await one<{ id: string; day: string }>(
+      database,
+      `SELECT id, to_char((start_time AT TIME ZONE 'Asia/Shanghai')::date + 1, 'YYYY-MM-DD') AS day FROM sprint
+        ORDER BY start_time DESC LIMIT 1`,
+    )
+    await database.sql.exec(`DELETE FROM sprint_participant WHERE sprint_id = ${sprintRow.id}`)
+    await together(database, [
+      ...accounts.flatMap((account, i) => [
+        `INSERT INTO study_day (account_id, day, seconds, lessons) VALUES (${account}, '${sprintRow.day}', ${30 + i}, 1)
+           ON CONFLICT (account_id, day) DO UPDATE SET seconds = study_day.seconds + excluded.seconds`,
+        `INSERT INTO sprint_participant (sprint_id, account_id, target_minutes) VALUES (${sprintRow.id}, ${account}, 30)`,
+        `INSERT INTO study_day (account_id, day, seconds, lessons) VALUES (${account}, '${sprintRow.day}', 45, 0)
+           ON CONFLICT (account_id, day) DO UPDATE SET seconds = study_day.seconds + excluded.seconds`,
+      ]),
+    ])
     // Soft deletes and restores, unlikes, a bulk comment statement, a lesson moved to another course.
     await together(database, [
       `UPDATE sns_comment SET deleted_at = now() WHERE object_id = ${lessonId} AND content IN ('c1', 'c2', 'c3')`,
@@ -151,6 +181,10 @@ describe.each(databaseTargets)('counters on $kind', (target) => {
       `DELETE FROM zone_follow WHERE zone_id = (SELECT min(zone_id) FROM zone_follow)`,
     ])
     await database.sql.exec(`UPDATE sns_comment SET deleted_at = NULL WHERE content = 'c2'`)
+    // A sprint whose month moves by a day counts its participants' days again.
+    await database.sql.exec(
+      `UPDATE sprint SET start_time = start_time + interval '1 day' WHERE id = ${sprintRow.id}`,
+    )
     expect(await mismatches(database)).toEqual([])
   })
 
