@@ -5,9 +5,12 @@
  * 2. renders 1,000 widget nodes against hand-written React (scripts/bench/render.ts);
  * 3. starts the built server (fresh database) and, as the seeded doctor, measures the first load of
  *    /v3/home on the wire (wire.ts), six screens with Lighthouse mobile (lighthouse.ts), the API with
- *    autocannon (api.ts) and /healthz while the largest allowed config validates (validation.ts); then
- *    stops the server and removes its data;
- * 4. prints every figure in one summary with ok / OVER GOAL marks.
+ *    autocannon (api.ts), the doctor's journey (journey.ts) and /healthz while the largest allowed config
+ *    validates (validation.ts); then stops the server and removes its data;
+ * 4. starts it again on the large-customer data set (large-data.ts: made by `npm run seed -- --large`
+ *    into .data/bench-large on the first run, kept for the next) and runs the doctor's journey there, with
+ *    pg_stat_statements' slowest statements and the server's peak memory;
+ * 5. prints every figure in one summary with ok / OVER GOAL marks.
  * A missed goal still exits 0; only a bench that could not measure exits 1.
  *
  * BENCH_BUILD=skip measures the app and render bench already built (`npm run build`; the render bench
@@ -25,7 +28,16 @@ import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { apiReport } from './bench/api'
 import { computedBundleReport } from './bench/bundle'
-import { doctorLocalStorage, doctorToken } from './bench/doctor'
+import { doctorLocalStorage, doctorToken, loginToken } from './bench/doctor'
+import { type JourneyResult, journeyFigures, printJourneyGoals, runJourney } from './bench/journey'
+import {
+  BENCH_TOKEN_SECRET,
+  ensureLargeData,
+  LARGE_DATA_DIR,
+  largeJourneyData,
+  resetStatements,
+  statementReport,
+} from './bench/large-data'
 import { lighthouseReport } from './bench/lighthouse'
 import { renderReport } from './bench/render'
 import { type Figure, printSummary } from './bench/summary'
@@ -87,9 +99,70 @@ async function measureServed(): Promise<void> {
     }
     await part('Lighthouse', () => lighthouseReport(server.url, storage))
     await part('API throughput', () => apiReport(server.url, token))
+    await part('doctor journey', async () => {
+      const writers = await Promise.all(DEMO_DOCTORS.map((mobile) => loginToken(server.url, mobile)))
+      demoJourney = await runJourney(server.url, {
+        label: 'demo',
+        doctor: token,
+        writers,
+        ...DEMO_JOURNEY,
+      })
+      return []
+    })
     await part('config validation', () => validationReport(server.url, server.dataDir))
   } finally {
     await server.stop()
+  }
+}
+
+/** The demo doctors (server/seed/accounts.ts), writers of the demo journey. */
+const DEMO_DOCTORS = ['13800000001', '13800000002', '13800000003']
+/** Course 1 (特应性皮炎), its first video, campaign 25 (2025 TED) and activity 1 of the demo data. */
+const DEMO_JOURNEY = {
+  courseId: 1,
+  videoLessonId: 1002,
+  commentedLessonId: 1002,
+  campaignId: 25,
+  voteItemIds: [2501, 2502, 2503, 2504, 2505],
+  activityId: 1,
+}
+let demoJourney: JourneyResult[] | undefined
+
+/** The doctor's journey on the large-customer set, beside the demo figures of this run. */
+async function measureLarge(): Promise<void> {
+  ensureLargeData()
+  console.log('\nStarting the built server on the large data set…')
+  const server = await startServer({
+    distDir: 'dist',
+    label: 'bench-large',
+    dataDir: LARGE_DATA_DIR,
+    env: { RATE_LIMIT: 'off', TOKEN_SECRET: BENCH_TOKEN_SECRET },
+  })
+  try {
+    const data = await largeJourneyData(server.url, server.dataDir)
+    await resetStatements(server.dataDir)
+    await part('doctor journey', async () => {
+      const large = await runJourney(server.url, data)
+      printJourneyGoals()
+      return [...journeyFigures(demoJourney ?? [], large), peakMemory(server.pid)]
+    })
+    await part('doctor journey', () => statementReport(server.dataDir))
+  } finally {
+    await server.stop()
+  }
+}
+
+/** The server's peak resident memory so far (VmHWM), against the 400 MB budget under load. */
+function peakMemory(pid: number): Figure {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0)
+  const mb = Math.round(kb / 1024)
+  return {
+    area: 'journey large server',
+    measure: 'peak RSS',
+    value: `${mb} MB`,
+    goal: '≤ 400 MB',
+    ok: mb <= 400,
   }
 }
 
@@ -135,6 +208,10 @@ try {
   await part('renderer', renderReport)
   await part('served app', async () => {
     await measureServed()
+    return []
+  })
+  await part('doctor journey', async () => {
+    await measureLarge()
     return []
   })
 } catch (error) {

@@ -43,6 +43,11 @@ export interface ServerProcessOptions {
   env?: Readonly<Record<string, string>>
   /** The port to listen on (a restart keeps it); a free one when omitted. */
   port?: number
+  /**
+   * A data folder to use and keep (the bench's large data set), instead of a fresh temporary one removed
+   * on stop.
+   */
+  dataDir?: string
   /** Appends everything the server prints to this file (a cluster node's log); kept in memory otherwise. */
   logFile?: string
   /**
@@ -222,7 +227,7 @@ async function signalAndWait(
  * (kill -9 and restart on the same database).
  */
 export async function startServer(options: ServerProcessOptions): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), `derma-${options.label}-db-`))
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `derma-${options.label}-db-`))
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     LOG_LEVEL: 'warn',
@@ -233,6 +238,7 @@ export async function startServer(options: ServerProcessOptions): Promise<Server
     DIST_DIR: options.distDir,
   }
   const removeData = () => {
+    if (options.dataDir) return
     rmSync(dataDir, { recursive: true, force: true })
     rmSync(`${dataDir}.server.json`, { force: true })
     rmSync(`${dataDir}.lock`, { force: true })

@@ -19,11 +19,16 @@ export const phone = {
 } as const
 
 /** Logs the doctor in through auth.login (schemas/api/auth.ts) and answers the session token. */
-export async function doctorToken(baseUrl: string): Promise<string> {
+export function doctorToken(baseUrl: string): Promise<string> {
+  return loginToken(baseUrl, doctor.mobile)
+}
+
+/** Logs a seeded doctor in by mobile (the demo password) and answers the session token. */
+export async function loginToken(baseUrl: string, mobile: string): Promise<string> {
   const response = await fetch(`${baseUrl}${api}/user/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginName: doctor.mobile, password: doctor.password }),
+    body: JSON.stringify({ loginName: mobile, password: doctor.password }),
   })
   const answer: unknown = await response.json()
   const token = (answer as { token?: unknown }).token

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { activityEndpoints } from '../../schemas/api/activity'
 import { windowStatusAt } from '../academy/status'
 import { minutesOf, studyDays } from '../academy/study'
@@ -40,31 +40,20 @@ async function findActivity(db: Executor, id: number): Promise<ActivityRow> {
   return row
 }
 
-async function mineOf(db: Executor, activityId: number, accountId: number): Promise<ActivityAnswer['mine']> {
-  const [[registration], [appointment], [tickets]] = await Promise.all([
-    db
-      .select({ registeredAt: activityRegistration.registeredAt })
-      .from(activityRegistration)
-      .where(
-        and(eq(activityRegistration.activityId, activityId), eq(activityRegistration.accountId, accountId)),
-      ),
-    db
-      .select({ status: activityAppointment.status })
-      .from(activityAppointment)
-      .where(
-        and(eq(activityAppointment.activityId, activityId), eq(activityAppointment.accountId, accountId)),
-      ),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(activityTicket)
-      .where(and(eq(activityTicket.activityId, activityId), eq(activityTicket.accountId, accountId))),
-  ])
+/** What the doctor did about an activity, read in the activity's own statement (activityAnswer). */
+function mineColumns(accountId: number) {
+  // The outer row by its table's name: drizzle leaves columns unqualified in a one-table select, and a bare
+  // "id" would name the ticket's own.
+  const own = (table: typeof activityRegistration | typeof activityAppointment | typeof activityTicket) =>
+    sql`${table.activityId} = "activity"."id" AND ${table.accountId} = ${accountId}`
   return {
-    registered: registration !== undefined,
-    registeredAt: registration ? registration.registeredAt.toISOString() : null,
-    // spec §3: no row means never subscribed (UNSUBSCRIBED); a cancelled one reads UNSUBSCRIBE.
-    appointmentStatus: appointment?.status ?? 'UNSUBSCRIBED',
-    ticketCount: tickets?.count ?? 0,
+    registeredAt: sql<string | null>`(SELECT ${activityRegistration.registeredAt} FROM ${activityRegistration}
+      WHERE ${own(activityRegistration)})`,
+    appointmentStatus: sql<
+      typeof activityAppointment.$inferSelect.status | null
+    >`(SELECT ${activityAppointment.status}
+      FROM ${activityAppointment} WHERE ${own(activityAppointment)})`,
+    ticketCount: sql<number>`(SELECT count(*) FROM ${activityTicket} WHERE ${own(activityTicket)})::int`,
   }
 }
 
@@ -104,11 +93,25 @@ async function activityAnswer(
   id: number,
   accountId: number | undefined,
 ): Promise<ActivityAnswer> {
-  const [row, mine] = await Promise.all([
-    findActivity(db, id),
-    accountId === undefined ? Promise.resolve(null) : mineOf(db, id, accountId),
-  ])
-  return toAnswer(row, mine, new Date())
+  if (accountId === undefined) return toAnswer(await findActivity(db, id), null, new Date())
+  // One statement: the activity and what the doctor did about it.
+  const [found] = await db
+    .select({ ...getTableColumns(activity), ...mineColumns(accountId) })
+    .from(activity)
+    .where(eq(activity.id, id))
+  if (!found) throw notFound()
+  const { registeredAt, appointmentStatus, ticketCount, ...row } = found
+  return toAnswer(
+    row,
+    {
+      registered: registeredAt !== null,
+      registeredAt: registeredAt === null ? null : new Date(registeredAt).toISOString(),
+      // spec §3: no row means never subscribed (UNSUBSCRIBED); a cancelled one reads UNSUBSCRIBE.
+      appointmentStatus: appointmentStatus ?? 'UNSUBSCRIBED',
+      ticketCount,
+    },
+    new Date(),
+  )
 }
 
 /** An 8-digit sign-in code; drawn again on the rare clash with an existing one. */
@@ -283,29 +286,41 @@ export const activityHandlers: Handlers<ActivityEndpointName> = {
   'activity.register': async ({ params, session, database }) => {
     const accountId = Number(session.userId)
     const { db } = database
+    const [row] = await db
+      .select({ ...getTableColumns(activity), ...mineColumns(accountId) })
+      .from(activity)
+      .where(eq(activity.id, params.id))
+    if (!row) throw notFound()
+    // Signed up already: the same answer again, whatever the activity's state now.
+    if (row.registeredAt !== null) return activityAnswer(db, row.id, accountId)
+    if (row.status === 'INACTIVE') throw inactive()
+    if (!row.registrationStartTime) {
+      throw new ApiError(400, 'activity.registration.unavailable', '该活动无需报名')
+    }
+    const status = registrationStatusOf(row, new Date())
+    if (status === 'NOT_START') throw new ApiError(400, 'activity.registration.not.started', '报名还未开始')
+    if (status === 'END') throw new ApiError(400, 'activity.registration.ended', '报名已结束')
+    if (row.quota > 0 && row.registeredCountBase + row.registrationCount >= row.quota) {
+      throw new ApiError(400, 'activity.registration.full', '名额已满')
+    }
     await db.transaction(async (tx) => {
-      // Locks the activity, so parallel sign-ups never pass its quota.
-      const [row] = await tx.select().from(activity).where(eq(activity.id, params.id)).for('update')
-      if (!row) throw notFound()
-      const [existing] = await tx
-        .select({ at: activityRegistration.registeredAt })
-        .from(activityRegistration)
-        .where(
-          and(eq(activityRegistration.activityId, row.id), eq(activityRegistration.accountId, accountId)),
-        )
-      if (existing) return
-      if (row.status === 'INACTIVE') throw inactive()
-      if (!row.registrationStartTime) {
-        throw new ApiError(400, 'activity.registration.unavailable', '该活动无需报名')
+      // The sign-up's counter trigger (migration 0024) locks the activity row until this commits: a
+      // parallel sign-up waits there, then counts this one, so the quota is never passed.
+      const inserted = await tx
+        .insert(activityRegistration)
+        .values({ activityId: row.id, accountId })
+        .onConflictDoNothing()
+        .returning({ accountId: activityRegistration.accountId })
+      // A parallel call of the same doctor signed up first.
+      if (inserted.length === 0) return
+      if (row.quota > 0) {
+        const [counted] = await tx
+          .select({ taken: sql<number>`${activity.registeredCountBase} + ${activity.registrationCount}` })
+          .from(activity)
+          .where(eq(activity.id, row.id))
+        if ((counted?.taken ?? 0) > row.quota)
+          throw new ApiError(400, 'activity.registration.full', '名额已满')
       }
-      const status = registrationStatusOf(row, new Date())
-      if (status === 'NOT_START') throw new ApiError(400, 'activity.registration.not.started', '报名还未开始')
-      if (status === 'END') throw new ApiError(400, 'activity.registration.ended', '报名已结束')
-      // The row was read after its lock was granted: its counter includes every sign-up committed before.
-      if (row.quota > 0 && row.registeredCountBase + row.registrationCount >= row.quota) {
-        throw new ApiError(400, 'activity.registration.full', '名额已满')
-      }
-      await tx.insert(activityRegistration).values({ activityId: row.id, accountId })
       if (row.type === 'OFFLINE') {
         for (let attempt = 0; attempt < 5; attempt += 1) {
           const [issued] = await tx
