@@ -144,6 +144,8 @@ export const sprint = pgTable('sprint', {
   shareTitle: text('share_title').notNull().default(''),
   shareDesc: text('share_desc').notNull().default(''),
   shareImg: text('share_img').notNull().default(''),
+  /** Doctors who joined: a trigger-kept counter (migration 0026). */
+  participantCount: integer('participant_count').notNull().default(0),
 })
 
 export const sprintParticipant = pgTable(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, lt, lte, sql } from 'drizzle-orm'
 import { idKey } from '../../schemas/api/index'
 import { type sprintEndpoints, targetIdKey } from '../../schemas/api/sprint'
 import { minutesOf, studyTotals } from '../academy/study'
@@ -91,11 +91,12 @@ export async function joinedRunningSprint(db: AppDb, accountId: number, now = ne
   return row !== undefined
 }
 
+/** Doctors who joined the sprint now (its counter, migration 0026), for an answer after a join. */
 async function participantCount(db: AppDb, sprintId: number): Promise<number> {
   const [row] = await db
-    .select({ value: count() })
-    .from(sprintParticipant)
-    .where(eq(sprintParticipant.sprintId, sprintId))
+    .select({ value: sprint.participantCount })
+    .from(sprint)
+    .where(eq(sprint.id, sprintId))
   return row?.value ?? 0
 }
 
@@ -188,8 +189,10 @@ async function standingOf(
       before: sql<number>`(SELECT count(*) FROM ${sprintParticipant} o WHERE o.sprint_id = ${row.id}
         AND (-(o.seconds / 60), -o.days, o.joined_at, o.account_id)
           < (-(${sprintParticipant.seconds} / 60), -${sprintParticipant.days}, ${sprintParticipant.joinedAt}, ${sprintParticipant.accountId}))::int`,
-      fewer: sql<number>`(SELECT count(*) FROM ${sprintParticipant} o WHERE o.sprint_id = ${row.id}
-        AND -(o.seconds / 60) > -(${sprintParticipant.seconds} / 60))::int`,
+      // Those with fewer minutes: all but the ones at or above, an index range from the top as the rank's
+      // (both grow with the doctor's rank; see decision 0042).
+      fewer: sql<number>`(${row.participantCount} - (SELECT count(*) FROM ${sprintParticipant} o
+        WHERE o.sprint_id = ${row.id} AND -(o.seconds / 60) <= -(${sprintParticipant.seconds} / 60)))::int`,
     })
     .from(sprintParticipant)
     .innerJoin(account, eq(account.id, sprintParticipant.accountId))
@@ -311,7 +314,7 @@ async function resultOf(
 ) {
   const now = new Date()
   const row = await findSprint(db, sprintId, now)
-  const participants = await participantCount(db, row.id)
+  const participants = row.participantCount
   const mine = await mineIn(db, row, target.id, participants, now)
   const status = statusOf(row, now)
   const scope = status === 'COMPLETED' ? `在${row.title}` : `本月`
@@ -352,7 +355,7 @@ export const sprintHandlers: Handlers<SprintEndpointName> = {
     const { db } = database
     const now = new Date()
     const row = await findSprint(db, query.sprintId, now)
-    const participants = await participantCount(db, row.id)
+    const participants = row.participantCount
     const accountId = Number(session.userId)
     const [mine, top, previous] = await Promise.all([
       mineIn(db, row, accountId, participants, now),
@@ -397,9 +400,9 @@ export const sprintHandlers: Handlers<SprintEndpointName> = {
     const { db } = database
     const row = await findSprint(db, query.sprintId)
     const accountId = Number(session.userId)
-    const [items, total, own] = await Promise.all([
+    const total = row.participantCount
+    const [items, own] = await Promise.all([
       rankedRows(db, row, { limit: query.size, offset: (query.page - 1) * query.size }),
-      participantCount(db, row.id),
       standingOf(db, row, accountId),
     ])
     return {

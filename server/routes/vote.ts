@@ -181,8 +181,10 @@ async function findItems(
         ),
   )
   const { viewer } = query
+  // By campaign, voter and day first (vote_record_voter_idx: the voter's few votes of the day), not by entry:
+  // an entry's own votes run to thousands.
   const votedToday = viewer
-    ? sql<number>`(SELECT count(*) FROM ${voteRecord} WHERE ${voteRecord.itemId} = ${ranked.id} AND ${voteRecord.accountId} = ${viewer.accountId} AND ${voteRecord.voteDay} = ${viewer.day})::int`
+    ? sql<number>`(SELECT count(*) FROM ${voteRecord} WHERE ${voteRecord.promotionId} = ${ranked.promotionId} AND ${voteRecord.accountId} = ${viewer.accountId} AND ${voteRecord.voteDay} = ${viewer.day} AND ${voteRecord.itemId} = ${ranked.id})::int`
     : sql<number>`0`
   const orderBy =
     query.sort === 'RANK'

@@ -58,6 +58,10 @@ const COUNTERS = {
     `SELECT a.id, (SELECT count(*) FROM activity_appointment p WHERE p.activity_id = a.id AND p.status = 'SUBSCRIBED')
        AS n FROM activity a`,
   ],
+  'sprint.participant_count': [
+    'SELECT id, participant_count AS n FROM sprint',
+    'SELECT s.id, (SELECT count(*) FROM sprint_participant p WHERE p.sprint_id = s.id) AS n FROM sprint s',
+  ],
   // Seconds, study days (≥ STUDY_DAY_MIN_SECONDS) and lessons inside the sprint's month (migration 0025).
   'sprint_participant totals': [
     `SELECT sprint_id || ':' || account_id AS id, seconds || '/' || days || '/' || lessons AS n FROM sprint_participant`,
