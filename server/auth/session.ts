@@ -37,9 +37,12 @@ export async function requireSession(
   return { userId: claimed.userId, doctorId: row.doctorId, roles: row.roles }
 }
 
-/** The account's roles by name, read in the same statement as the account: one round trip a request. */
+/**
+ * The account's roles by name, read in the same statement as the account: one round trip a request. The
+ * outer row is named by its table: drizzle leaves columns unqualified in a one-table select.
+ */
 const rolesColumn = sql<string[]>`array(SELECT ${accountRole.roleName} FROM ${accountRole}
-  WHERE ${accountRole.accountId} = ${account.id} ORDER BY ${accountRole.roleName})`
+  WHERE ${accountRole.accountId} = "account"."id" ORDER BY ${accountRole.roleName})`
 
 /** The session of a call that does not need one: present when a valid token came along, else undefined. */
 export async function optionalSession(
