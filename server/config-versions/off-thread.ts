@@ -7,11 +7,15 @@ import type { ConfigFiles } from './files'
 /**
  * A publish's validation off the event loop: the largest config the limits allow (schemas/validator/
  * limits.ts) takes seconds to check, during which a node must go on answering (`/healthz`, doctors). One
- * worker thread, started on the first validation and kept warm, takes them one at a time; a validation
- * that runs past VALIDATION_TIMEOUT_MS ends the worker (the next one starts afresh) and is refused.
+ * worker thread, started on the first validation and kept warm while validations keep coming, takes them
+ * one at a time; a validation that runs past VALIDATION_TIMEOUT_MS ends the worker (the next one starts
+ * afresh) and is refused. A worker idle for WORKER_IDLE_MS ends too: it holds its own heap with the
+ * compiled schemas (about 150 MB), which a node serving doctors should not keep between publishes.
  */
 
 export const VALIDATION_TIMEOUT_MS = 60_000
+/** How long a worker with nothing to do is kept for the next validation. */
+export const WORKER_IDLE_MS = 30_000
 
 interface Answer {
   readonly id: number
@@ -37,6 +41,7 @@ interface Pending {
 
 let worker: Worker | undefined
 let nextId = 1
+let idleTimer: NodeJS.Timeout | undefined
 const pending = new Map<number, Pending>()
 
 function failAll(reason: string): void {
@@ -80,6 +85,7 @@ function ask(
     | { kind: 'validate'; source: string; files: ConfigFiles; knownIds: ContentIds },
 ): Promise<Answer> {
   const id = nextId++
+  clearTimeout(idleTimer)
   const thread = workerOf()
   return new Promise<Answer>((answered, reject) => {
     const timer = setTimeout(() => {
@@ -107,7 +113,16 @@ function ask(
     if (request.kind !== 'validate') thread.postMessage({ ...request, id }, [request.raw])
     else thread.postMessage({ ...request, id })
   }).finally(() => {
-    if (pending.size === 0) worker?.unref()
+    if (pending.size > 0) return
+    worker?.unref()
+    clearTimeout(idleTimer)
+    idleTimer = setTimeout(() => {
+      const idle = worker
+      if (!idle || pending.size > 0) return
+      worker = undefined
+      void idle.terminate()
+    }, WORKER_IDLE_MS)
+    idleTimer.unref()
   })
 }
 
