@@ -26,13 +26,16 @@ interface Target {
 }
 
 /** What a phone's browser adds to every call; the server may compress answers for it. */
-const browserHeaders = { accept: 'application/json, text/plain, */*', 'accept-encoding': 'gzip, deflate, br' }
+export const browserHeaders = {
+  accept: 'application/json, text/plain, */*',
+  'accept-encoding': 'gzip, deflate, br',
+}
 
 /**
  * A batch as the client's tracker sends it (src/runtime/tracking): a JSON array of general records posted
  * as application/json (sendBeacon's Blob type): a visit, exposures every 5 s and a scroll point.
  */
-function trackBatch(): string {
+export function trackBatch(): string {
   const now = Date.now()
   const record = (eventsType: string, extras: Record<string, string | number>) => ({
     router_url: '/v3/home',

@@ -1,5 +1,6 @@
 import { availableParallelism, loadavg } from 'node:os'
 import autocannon from 'autocannon'
+import { browserHeaders, trackBatch } from './api'
 import { api } from './doctor'
 import { type Figure, mark, printTable } from './summary'
 
@@ -52,8 +53,6 @@ interface Target {
   /** A write's body for the n-th request; it rotates through the writers' tokens too. */
   readonly body?: (n: number) => string
 }
-
-const browserHeaders = { accept: 'application/json, text/plain, */*', 'accept-encoding': 'gzip, deflate, br' }
 
 function targets(data: JourneyData): Target[] {
   const read = (name: string, path: string): Target => ({ name, kind: 'read', method: 'GET', path })
@@ -115,31 +114,6 @@ function targets(data: JourneyData): Target[] {
       body: () => trackBatch(),
     },
   ]
-}
-
-/** A batch as the client's tracker sends it (src/runtime/tracking): a visit, exposures and a scroll point. */
-function trackBatch(): string {
-  const record = (eventsType: string, extras: Record<string, string | number>) => ({
-    router_url: '/v3/home',
-    page_class: 'home',
-    start_app_id: 'bench-start-app-id',
-    user_id: '10001',
-    app_version: '999',
-    device_type: 'web',
-    device_number: 'bench-device-number',
-    device_info: 'iPhone Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15',
-    device_time: Date.now(),
-    statistics_mode: 'auto',
-    events_type: eventsType,
-    ...extras,
-  })
-  return JSON.stringify([
-    record('visit', { from: '' }),
-    record('exposure', { watch_time: 5 }),
-    record('exposure', { watch_time: 5 }),
-    record('scroll_percent', { percent: 30 }),
-    record('exposure', { watch_time: 5 }),
-  ])
 }
 
 function fire(baseUrl: string, target: Target, data: JourneyData, duration: number) {
