@@ -182,23 +182,33 @@ async function standingOf(
   db: AppDb,
   row: SprintRow,
   accountId: number,
+  participants: number,
 ): Promise<(Standing & { fewer: number }) | undefined> {
   const [found] = await db
-    .select({
-      ...standingColumns,
-      before: sql<number>`(SELECT count(*) FROM ${sprintParticipant} o WHERE o.sprint_id = ${row.id}
-        AND (-(o.seconds / 60), -o.days, o.joined_at, o.account_id)
-          < (-(${sprintParticipant.seconds} / 60), -${sprintParticipant.days}, ${sprintParticipant.joinedAt}, ${sprintParticipant.accountId}))::int`,
-      // Those with fewer minutes: all but the ones at or above, an index range from the top as the rank's
-      // (both grow with the doctor's rank; see decision 0042).
-      fewer: sql<number>`(${row.participantCount} - (SELECT count(*) FROM ${sprintParticipant} o
-        WHERE o.sprint_id = ${row.id} AND -(o.seconds / 60) <= -(${sprintParticipant.seconds} / 60)))::int`,
-    })
+    .select(standingColumns)
     .from(sprintParticipant)
     .innerJoin(account, eq(account.id, sprintParticipant.accountId))
     .where(and(eq(sprintParticipant.sprintId, row.id), eq(sprintParticipant.accountId, accountId)))
   if (!found) return undefined
-  return { ...toStanding(found, Number(found.before) + 1), fewer: Number(found.fewer) }
+  // Counted with the doctor's values as constants, so the planner sees how narrow each index range is
+  // (a correlated reference left it guessing, and it scanned every participant). Both ranges start at
+  // the top of the standings: their cost grows with the doctor's rank (decision 0042).
+  const minutes = minutesOf(found.seconds)
+  const [counts] = await db
+    .select({
+      before: sql<number>`(SELECT count(*) FROM ${sprintParticipant} o WHERE o.sprint_id = ${row.id}
+        AND (-(o.seconds / 60), -o.days, o.joined_at, o.account_id)
+          < (${-minutes}::int, ${-found.days}::int, ${found.joinedAt}::timestamptz, ${found.accountId}::bigint))::int`,
+      atOrAbove: sql<number>`(SELECT count(*) FROM ${sprintParticipant} o WHERE o.sprint_id = ${row.id}
+        AND -(o.seconds / 60) <= ${-minutes}::int)::int`,
+    })
+    .from(sprint)
+    .where(eq(sprint.id, row.id))
+  return {
+    ...toStanding(found, Number(counts?.before ?? 0) + 1),
+    // Those with fewer minutes: all but the ones at or above.
+    fewer: participants - Number(counts?.atOrAbove ?? 0),
+  }
 }
 
 function toStanding(
@@ -293,7 +303,7 @@ async function mineIn(db: AppDb, row: SprintRow, accountId: number, participants
       beatPercent: 0,
     }
   }
-  const standing = await standingOf(db, row, accountId)
+  const standing = await standingOf(db, row, accountId, participants)
   return {
     joined: true,
     targetMinutes: joined.targetMinutes,
@@ -403,7 +413,7 @@ export const sprintHandlers: Handlers<SprintEndpointName> = {
     const total = row.participantCount
     const [items, own] = await Promise.all([
       rankedRows(db, row, { limit: query.size, offset: (query.page - 1) * query.size }),
-      standingOf(db, row, accountId),
+      standingOf(db, row, accountId, total),
     ])
     return {
       items: items.map((standing) => rankRow(standing, accountId)),

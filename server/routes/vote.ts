@@ -108,6 +108,12 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`)
 }
 
+/**
+ * The votes an entry shows: its base plus the votes cast, counted in vote_item.vote_count (migration 0024)
+ * in the same transaction as each vote.
+ */
+const shownVotes = sql<number>`(${voteItem.baseVotes} + ${voteItem.voteCount})::int`
+
 async function findPromotion(db: Queryable, id: number): Promise<PromotionRow> {
   const [row] = await db.select().from(votePromotion).where(eq(votePromotion.id, id))
   if (!row) throw voteErrors.notFound()
@@ -141,8 +147,6 @@ async function findItems(
     'promotionId' in query.scope
       ? eq(voteItem.promotionId, query.scope.promotionId)
       : eq(voteItem.activityId, query.scope.activityId)
-  // The votes cast are counted in vote_item.vote_count (migration 0024), in the same transaction as each.
-  const voteCountSql = sql<number>`(${voteItem.baseVotes} + ${voteItem.voteCount})::int`
   const ranked = db
     .select({
       id: voteItem.id,
@@ -157,8 +161,8 @@ async function findItems(
       contentType: voteItem.contentType,
       lessonId: voteItem.lessonId,
       videoUrl: voteItem.videoUrl,
-      voteCount: voteCountSql.as('vote_count'),
-      rank: sql<number>`row_number() OVER (PARTITION BY ${voteItem.promotionId} ORDER BY ${voteCountSql} DESC, ${voteItem.number})::int`.as(
+      voteCount: shownVotes.as('vote_count'),
+      rank: sql<number>`row_number() OVER (PARTITION BY ${voteItem.promotionId} ORDER BY ${shownVotes} DESC, ${voteItem.number})::int`.as(
         'rank',
       ),
     })
@@ -461,7 +465,7 @@ export async function castVote(db: AppDb, request: VoteRequest, now: Date = new 
   })
   const [voted] = await db
     .select({
-      voteCount: sql<number>`(${voteItem.baseVotes} + ${voteItem.voteCount})::int`,
+      voteCount: shownVotes,
     })
     .from(voteItem)
     .where(eq(voteItem.id, item.id))
