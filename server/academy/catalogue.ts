@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm'
 import type { FromSchema } from 'json-schema-to-ts'
 import type { courseSummarySchema, lecturerSchema, lessonSummarySchema } from '../../schemas/api/academy'
+import { MAX_UNPAGED_LIST } from '../../schemas/api/paging'
 import {
   type AppDb,
   academyCourse,
@@ -11,6 +12,7 @@ import {
   snsFavorite,
   snsLike,
 } from '../db/index'
+import { prepared } from '../db/prepared'
 import { coursePayPrice } from './pricing'
 import { liveStatusAt } from './status'
 
@@ -166,9 +168,18 @@ export async function courseSummariesById(
 ): Promise<Map<number, CourseSummary>> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
-  const courses = await findCourses(db, { where: inArray(academyCourse.id, unique) })
+  const courses = (await coursesById(db).execute({ ids: unique })).map(toCourseSummary)
   return new Map(courses.map((course) => [course.id, course]))
 }
+
+const coursesById = prepared('courses_by_id', (db, name) =>
+  db
+    .select(courseColumns)
+    .from(academyCourse)
+    .innerJoin(lecturer, eq(academyCourse.lecturerId, lecturer.id))
+    .where(sql`${academyCourse.id} = ANY(${sql.placeholder('ids')})`)
+    .prepare(name),
+)
 
 // ---------------------------------------------------------------------------------------------- lessons
 
@@ -222,12 +233,7 @@ export interface LessonQuery {
 }
 
 async function selectLessons(db: AppDb, query: LessonQuery) {
-  let select = db
-    .select(lessonColumns)
-    .from(lesson)
-    .innerJoin(lecturer, eq(lesson.lecturerId, lecturer.id))
-    .leftJoin(academyCourse, eq(lesson.courseId, academyCourse.id))
-    .$dynamic()
+  let select = lessonsFrom(db).$dynamic()
   if (query.where) select = select.where(query.where)
   select = select.orderBy(...(query.orderBy ?? [asc(lesson.sortOrder), asc(lesson.id)]))
   if (query.limit !== undefined) select = select.limit(query.limit)
@@ -271,7 +277,7 @@ export async function findLessons(db: AppDb, query: LessonQuery): Promise<Lesson
 }
 
 export async function findLessonRecord(db: AppDb, id: number): Promise<LessonRecord | undefined> {
-  const [row] = await selectLessons(db, { where: eq(lesson.id, id) })
+  const [row] = await lessonById(db).execute({ id })
   return row
 }
 
@@ -290,9 +296,47 @@ export async function lessonSummariesById(
 ): Promise<Map<number, LessonSummary>> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
-  const lessons = await findLessons(db, { where: inArray(lesson.id, unique) })
+  const now = new Date()
+  const lessons = (await lessonsById(db).execute({ ids: unique })).map((row) => toLessonSummary(row, now))
   return new Map(lessons.map((summary) => [summary.id, summary]))
 }
+
+function lessonsFrom(db: AppDb) {
+  return db
+    .select(lessonColumns)
+    .from(lesson)
+    .innerJoin(lecturer, eq(lesson.lecturerId, lecturer.id))
+    .leftJoin(academyCourse, eq(lesson.courseId, academyCourse.id))
+}
+
+const lessonsById = prepared('lessons_by_id', (db, name) =>
+  lessonsFrom(db)
+    .where(sql`${lesson.id} = ANY(${sql.placeholder('ids')})`)
+    .prepare(name),
+)
+
+const courseLessons = prepared('course_lessons', (db, name) =>
+  lessonsFrom(db)
+    .where(eq(lesson.courseId, sql.placeholder('courseId')))
+    .orderBy(asc(lesson.sortOrder), asc(lesson.id))
+    .limit(MAX_UNPAGED_LIST)
+    .prepare(name),
+)
+
+/** A course's lessons in the course's order (at most MAX_UNPAGED_LIST, the contract's bound). */
+export async function findCourseLessons(
+  db: AppDb,
+  courseId: number,
+  now = new Date(),
+): Promise<LessonSummary[]> {
+  return (await courseLessons(db).execute({ courseId })).map((row) => toLessonSummary(row, now))
+}
+
+const lessonById = prepared('lesson_by_id', (db, name) =>
+  lessonsFrom(db)
+    .where(eq(lesson.id, sql.placeholder('id')))
+    .prepare(name),
+)
 
 /** A lesson whose course is on the shelf, or a lesson on its own. */
 export const lessonOnShelf = sql`(${lesson.courseId} IS NULL OR ${academyCourse.status} = 'ACTIVE')`
@@ -379,20 +423,7 @@ export async function studyStates(
   const ids = [...new Set(courseIds)]
   const states = new Map<number, StudyState>()
   if (ids.length === 0) return states
-  const rows = await db
-    .select({
-      courseId: lesson.courseId,
-      lessonId: lesson.id,
-      finished: lessonProgress.finished,
-      updatedAt: lessonProgress.updatedAt,
-    })
-    .from(lesson)
-    .leftJoin(
-      lessonProgress,
-      and(eq(lessonProgress.lessonId, lesson.id), eq(lessonProgress.accountId, accountId)),
-    )
-    .where(inArray(lesson.courseId, ids))
-    .orderBy(asc(lesson.courseId), asc(lesson.sortOrder), asc(lesson.id))
+  const rows = await courseLessonProgress(db).execute({ accountId, ids })
   const byCourse = new Map<number, typeof rows>()
   for (const row of rows) {
     if (row.courseId === null) continue
@@ -432,6 +463,25 @@ export function studyStateOf(
     lessonId: last?.lessonId ?? null,
   }
 }
+
+/** Every lesson of some courses in the courses' order, with the doctor's progress in it. */
+const courseLessonProgress = prepared('course_lesson_progress', (db, name) =>
+  db
+    .select({
+      courseId: lesson.courseId,
+      lessonId: lesson.id,
+      finished: lessonProgress.finished,
+      updatedAt: lessonProgress.updatedAt,
+    })
+    .from(lesson)
+    .leftJoin(
+      lessonProgress,
+      and(eq(lessonProgress.lessonId, lesson.id), eq(lessonProgress.accountId, sql.placeholder('accountId'))),
+    )
+    .where(sql`${lesson.courseId} = ANY(${sql.placeholder('ids')})`)
+    .orderBy(asc(lesson.courseId), asc(lesson.sortOrder), asc(lesson.id))
+    .prepare(name),
+)
 
 /** The summaries with the doctor's study state filled in (left null for a caller without a token). */
 export async function withStudy<T extends { id: number; study: StudyState | null }>(

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { account, accountRole, type Database } from '../db/index'
+import { prepared } from '../db/prepared'
 import { type Session, type TokenService, tokenErrors } from './tokens'
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i
@@ -28,10 +29,7 @@ export async function requireSession(
   const token = bearerToken(request)
   if (token === undefined) throw tokenErrors.missing()
   const claimed = await tokens.verify(token)
-  const [row] = await database.db
-    .select({ doctorId: account.doctorId, roles: rolesColumn })
-    .from(account)
-    .where(eq(account.id, Number(claimed.userId)))
+  const [row] = await sessionAccount(database.db).execute({ id: Number(claimed.userId) })
   // A merged-away or deleted account, or a token whose ids no longer belong together.
   if (!row || row.doctorId !== claimed.doctorId) throw tokenErrors.accountGone()
   return { userId: claimed.userId, doctorId: row.doctorId, roles: row.roles }
@@ -43,6 +41,15 @@ export async function requireSession(
  */
 const rolesColumn = sql<string[]>`array(SELECT ${accountRole.roleName} FROM ${accountRole}
   WHERE ${accountRole.accountId} = "account"."id" ORDER BY ${accountRole.roleName})`
+
+/** The token's account with its roles: every signed-in request reads it. */
+const sessionAccount = prepared('session_account', (db, name) =>
+  db
+    .select({ doctorId: account.doctorId, roles: rolesColumn })
+    .from(account)
+    .where(eq(account.id, sql.placeholder('id')))
+    .prepare(name),
+)
 
 /** The session of a call that does not need one: present when a valid token came along, else undefined. */
 export async function optionalSession(

@@ -12,6 +12,7 @@ import {
   courseColumns,
   courseSummariesById,
   discountLabelOf,
+  findCourseLessons,
   findCourseRecords,
   findCourses,
   findLessonRecord,
@@ -68,6 +69,7 @@ import {
   videoExchangeCode,
   videoExchangeRedemption,
 } from '../db/index'
+import { prepared } from '../db/prepared'
 import type { ViewCounts } from '../db/view-counts'
 import { ApiError } from '../errors'
 import { isClaimed, readClaims, resumableOrder } from '../payment/claims'
@@ -151,6 +153,41 @@ function discountOf(course: CourseRecord, sharePercent: number | undefined) {
   return label === null ? null : { price: coursePayPrice(course), label }
 }
 
+/**
+ * A course with everything its detail shows: exam, packages, open group purchase and, for a doctor
+ * (`accountId` not null), his purchase, favourite and progress in its lessons.
+ */
+const courseWithCaller = prepared('course_with_caller', (db, name) => {
+  const accountId = sql.placeholder('accountId')
+  return db
+    .select({
+      ...courseColumns,
+      examId: sql<number | null>`(SELECT ${exam.id} FROM ${exam} WHERE ${exam.courseId} = ${academyCourse.id}
+          ORDER BY ${exam.id} LIMIT 1)`.mapWith((value) => (value === null ? null : Number(value))),
+      packages: sql<{ id: number; title: string }[]>`coalesce((SELECT json_agg(json_build_object('id',
+          p.id, 'title', p.title) ORDER BY p.id) FROM ${packageCourse} pc JOIN ${coursePackage} p ON p.id = pc.package_id
+          WHERE pc.course_id = ${academyCourse.id} AND p.status = 'ACTIVE'), '[]'::json)`,
+      group: sql<GroupRow | null>`(SELECT json_build_object('id', g.id, 'price', g.price, 'groupSize', g.group_size,
+          'endTime', extract(epoch FROM g.end_time) * 1000, 'joinedCount', (SELECT count(*) FROM
+          group_purchase_member m WHERE m.group_purchase_id = g.id)) FROM ${groupPurchase} g
+          WHERE g.course_id = ${academyCourse.id} AND g.end_time > ${sql.placeholder('now')}::timestamptz
+          ORDER BY g.end_time LIMIT 1)`,
+      mine: sql<MineRow | null>`CASE WHEN ${accountId}::int IS NULL THEN NULL ELSE json_build_object(
+          'purchased', EXISTS (SELECT 1 FROM ${coursePurchase} WHERE ${coursePurchase.accountId} = ${accountId}
+            AND ${coursePurchase.courseId} = ${academyCourse.id} AND ${coursePurchase.revokedAt} IS NULL),
+          'favorite', EXISTS (SELECT 1 FROM ${snsFavorite} WHERE ${snsFavorite.accountId} = ${accountId}
+            AND ${snsFavorite.objectType} = 'COURSE' AND ${snsFavorite.objectId} = ${academyCourse.id}),
+          'progress', coalesce((SELECT json_agg(json_build_object('lessonId', lp.lesson_id, 'finished', lp.finished,
+            'at', extract(epoch FROM lp.updated_at) * 1000)) FROM ${lessonProgress} lp JOIN ${lesson} l
+            ON l.id = lp.lesson_id WHERE lp.account_id = ${accountId} AND l.course_id = ${academyCourse.id}), '[]'::json))
+          END`,
+    })
+    .from(academyCourse)
+    .innerJoin(lecturer, eq(academyCourse.lecturerId, lecturer.id))
+    .where(eq(academyCourse.id, sql.placeholder('courseId')))
+    .prepare(name)
+})
+
 async function courseDetail(
   db: AppDb,
   courseId: number,
@@ -167,36 +204,8 @@ async function courseDetail(
   const now = new Date()
   // Two statements: the course with everything about it and about the caller, and its lessons.
   const [[found], lessons] = await Promise.all([
-    db
-      .select({
-        ...courseColumns,
-        examId: sql<
-          number | null
-        >`(SELECT ${exam.id} FROM ${exam} WHERE ${exam.courseId} = ${academyCourse.id}
-          ORDER BY ${exam.id} LIMIT 1)`.mapWith((value) => (value === null ? null : Number(value))),
-        packages: sql<{ id: number; title: string }[]>`coalesce((SELECT json_agg(json_build_object('id',
-          p.id, 'title', p.title) ORDER BY p.id) FROM ${packageCourse} pc JOIN ${coursePackage} p ON p.id = pc.package_id
-          WHERE pc.course_id = ${academyCourse.id} AND p.status = 'ACTIVE'), '[]'::json)`,
-        group: sql<GroupRow | null>`(SELECT json_build_object('id', g.id, 'price', g.price, 'groupSize', g.group_size,
-          'endTime', extract(epoch FROM g.end_time) * 1000, 'joinedCount', (SELECT count(*) FROM
-          group_purchase_member m WHERE m.group_purchase_id = g.id)) FROM ${groupPurchase} g
-          WHERE g.course_id = ${academyCourse.id} AND g.end_time > ${now} ORDER BY g.end_time LIMIT 1)`,
-        mine:
-          accountId === undefined
-            ? sql<null>`NULL`
-            : sql<MineRow>`json_build_object(
-          'purchased', EXISTS (SELECT 1 FROM ${coursePurchase} WHERE ${coursePurchase.accountId} = ${accountId}
-            AND ${coursePurchase.courseId} = ${academyCourse.id} AND ${coursePurchase.revokedAt} IS NULL),
-          'favorite', EXISTS (SELECT 1 FROM ${snsFavorite} WHERE ${snsFavorite.accountId} = ${accountId}
-            AND ${snsFavorite.objectType} = 'COURSE' AND ${snsFavorite.objectId} = ${academyCourse.id}),
-          'progress', coalesce((SELECT json_agg(json_build_object('lessonId', lp.lesson_id, 'finished', lp.finished,
-            'at', extract(epoch FROM lp.updated_at) * 1000)) FROM ${lessonProgress} lp JOIN ${lesson} l
-            ON l.id = lp.lesson_id WHERE lp.account_id = ${accountId} AND l.course_id = ${academyCourse.id}), '[]'::json))`,
-      })
-      .from(academyCourse)
-      .innerJoin(lecturer, eq(academyCourse.lecturerId, lecturer.id))
-      .where(eq(academyCourse.id, courseId)),
-    findLessons(db, { where: eq(lesson.courseId, courseId), limit: MAX_UNPAGED_LIST }),
+    courseWithCaller(db).execute({ courseId, accountId: accountId ?? null, now }),
+    findCourseLessons(db, courseId, now),
   ])
   if (!found) throw errors.courseNotFound()
   const { examId, packages, group, mine, ...course } = found
@@ -599,6 +608,23 @@ function notesOf(db: AppDb) {
     .$dynamic()
 }
 
+const myNotes = prepared('my_notes', (db, name) =>
+  notesOf(db)
+    .where(eq(note.accountId, sql.placeholder('accountId')))
+    .orderBy(desc(note.createdAt), desc(note.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+)
+
+const myNoteCount = prepared('my_note_count', (db, name) =>
+  db
+    .select({ total: count() })
+    .from(note)
+    .where(eq(note.accountId, sql.placeholder('accountId')))
+    .prepare(name),
+)
+
 function toProgress(row: {
   seconds: number
   duration: number
@@ -619,25 +645,11 @@ function toProgress(row: {
 async function studiedLessons(
   db: AppDb,
   accountId: number,
-  where: SQL | undefined,
+  videoOnly: boolean,
   limit: number,
   offset: number,
 ) {
-  const rows = await db
-    .select({
-      lessonId: lessonProgress.lessonId,
-      seconds: lessonProgress.seconds,
-      duration: lessonProgress.duration,
-      finished: lessonProgress.finished,
-      percent: lessonProgress.percent,
-      updatedAt: lessonProgress.updatedAt,
-    })
-    .from(lessonProgress)
-    .innerJoin(lesson, eq(lessonProgress.lessonId, lesson.id))
-    .where(and(eq(lessonProgress.accountId, accountId), where))
-    .orderBy(desc(lessonProgress.updatedAt), desc(lessonProgress.lessonId))
-    .limit(limit)
-    .offset(offset)
+  const rows = await progressRows(db).execute({ accountId, videoOnly, limit, offset })
   const lessons = await lessonSummariesById(
     db,
     rows.map((row) => row.lessonId),
@@ -648,12 +660,42 @@ async function studiedLessons(
   })
 }
 
-async function countStudied(db: AppDb, accountId: number, where: SQL | undefined): Promise<number> {
-  const [row] = await db
+/** The doctor's progress rows of lessons that exist (of video lessons only with `videoOnly`). */
+const studiedWhere = and(
+  eq(lessonProgress.accountId, sql.placeholder('accountId')),
+  sql`(NOT ${sql.placeholder('videoOnly')}::boolean OR ${lesson.lessonType} = 'VIDEO')`,
+)
+
+const progressRows = prepared('progress_rows', (db, name) =>
+  db
+    .select({
+      lessonId: lessonProgress.lessonId,
+      seconds: lessonProgress.seconds,
+      duration: lessonProgress.duration,
+      finished: lessonProgress.finished,
+      percent: lessonProgress.percent,
+      updatedAt: lessonProgress.updatedAt,
+    })
+    .from(lessonProgress)
+    .innerJoin(lesson, eq(lessonProgress.lessonId, lesson.id))
+    .where(studiedWhere)
+    .orderBy(desc(lessonProgress.updatedAt), desc(lessonProgress.lessonId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+)
+
+const progressCount = prepared('progress_count', (db, name) =>
+  db
     .select({ total: count() })
     .from(lessonProgress)
     .innerJoin(lesson, eq(lessonProgress.lessonId, lesson.id))
-    .where(and(eq(lessonProgress.accountId, accountId), where))
+    .where(studiedWhere)
+    .prepare(name),
+)
+
+async function countStudied(db: AppDb, accountId: number, videoOnly: boolean): Promise<number> {
+  const [row] = await progressCount(db).execute({ accountId, videoOnly })
   return row?.total ?? 0
 }
 
@@ -691,6 +733,33 @@ async function courseOfLesson(
     .where(eq(academyCourse.id, claimed))
   return course?.id ?? null
 }
+
+/**
+ * The numbers of 我的 in one statement, each an index-only count or sum of the doctor's own rows; the month
+ * is a range of Asia/Shanghai days.
+ */
+const summaryCounts = prepared('summary_counts', (db, name) => {
+  const accountId = sql.placeholder('accountId')
+  const countOf = (table: AnyPgTable, column: AnyPgColumn) =>
+    sql<number>`(SELECT count(*) FROM ${table} WHERE ${column} = ${accountId})::int`
+  const secondsOf = (range: SQL) =>
+    sql<number>`(SELECT coalesce(sum(${studyDay.seconds}), 0) FROM ${studyDay}
+      WHERE ${studyDay.accountId} = ${accountId}${range})::int`
+  return db
+    .select({
+      seconds: secondsOf(sql``),
+      monthSeconds: secondsOf(
+        sql` AND ${studyDay.day} BETWEEN ${sql.placeholder('first')} AND ${sql.placeholder('last')}`,
+      ),
+      lessons: countOf(lessonProgress, lessonProgress.accountId),
+      favorites: countOf(snsFavorite, snsFavorite.accountId),
+      orders: countOf(shopOrder, shopOrder.accountId),
+      certificates: countOf(certificate, certificate.accountId),
+    })
+    .from(account)
+    .where(eq(account.id, accountId))
+    .prepare(name)
+})
 
 export const academyHandlers: Handlers<AcademyEndpointName> = {
   'lesson.accessPermission': async ({ params, session, database }) => {
@@ -743,10 +812,9 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
 
   'vod.userItems': async ({ query, session, database }) => {
     const accountId = Number(session.userId)
-    const where = eq(lesson.lessonType, 'VIDEO')
     const [rows, total] = await Promise.all([
-      studiedLessons(database.db, accountId, where, query.size, offsetOf(query)),
-      countStudied(database.db, accountId, where),
+      studiedLessons(database.db, accountId, true, query.size, offsetOf(query)),
+      countStudied(database.db, accountId, true),
     ])
     return pageOf(
       rows.map(({ lesson: summary, progress }) => ({ ...summary, progress })),
@@ -991,7 +1059,7 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
       .from(academyCourse)
       .where(eq(academyCourse.id, params.id))
     if (!course) throw errors.courseNotFound()
-    return findLessons(database.db, { where: eq(lesson.courseId, course.id), limit: MAX_UNPAGED_LIST })
+    return findCourseLessons(database.db, course.id)
   },
 
   'course.detail': async ({ params, query, session, database, services }) =>
@@ -1236,6 +1304,15 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
   },
 
   'note.items': async ({ query, session, database }) => {
+    if (query.courseId === undefined && query.lessonId === undefined) {
+      // 我的笔记: every note of the doctor, the common case, as named statements.
+      const values = { accountId: Number(session.userId), limit: query.size, offset: offsetOf(query) }
+      const [rows, [total]] = await Promise.all([
+        myNotes(database.db).execute(values),
+        myNoteCount(database.db).execute(values),
+      ])
+      return pageOf(rows.map(toNote), total?.total ?? 0, query)
+    }
     const where = and(
       eq(note.accountId, Number(session.userId)),
       query.courseId === undefined ? undefined : eq(note.courseId, query.courseId),
@@ -1285,8 +1362,8 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
   'studying.items': async ({ query, session, database }) => {
     const accountId = Number(session.userId)
     const [rows, total] = await Promise.all([
-      studiedLessons(database.db, accountId, undefined, query.size, offsetOf(query)),
-      countStudied(database.db, accountId, undefined),
+      studiedLessons(database.db, accountId, false, query.size, offsetOf(query)),
+      countStudied(database.db, accountId, false),
     ])
     return pageOf(await withCourses(database.db, accountId, rows), total, query)
   },
@@ -1297,25 +1374,9 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
     // This month on the Asia/Shanghai calendar: the study sprint month's days.
     const { start, end } = shanghaiMonth(new Date())
     const month = daysOfWindow(start, end)
-    // Every count in one statement (each an index-only count of the doctor's own rows).
-    const countOf = (table: AnyPgTable, column: AnyPgColumn) =>
-      sql<number>`(SELECT count(*) FROM ${table} WHERE ${column} = ${accountId})::int`
-    const secondsOf = (range: { first: string; last: string } | undefined) =>
-      sql<number>`(SELECT coalesce(sum(${studyDay.seconds}), 0) FROM ${studyDay} WHERE ${studyDay.accountId} =
-        ${accountId}${range ? sql` AND ${studyDay.day} BETWEEN ${range.first} AND ${range.last}` : sql``})::int`
     const [[counts], last] = await Promise.all([
-      db
-        .select({
-          seconds: secondsOf(undefined),
-          monthSeconds: secondsOf(month),
-          lessons: countOf(lessonProgress, lessonProgress.accountId),
-          favorites: countOf(snsFavorite, snsFavorite.accountId),
-          orders: countOf(shopOrder, shopOrder.accountId),
-          certificates: countOf(certificate, certificate.accountId),
-        })
-        .from(account)
-        .where(eq(account.id, accountId)),
-      studiedLessons(db, accountId, undefined, 1, 0),
+      summaryCounts(db).execute({ accountId, first: month.first, last: month.last }),
+      studiedLessons(db, accountId, false, 1, 0),
     ])
     const [lastStudy] = await withCourses(db, accountId, last)
     return {

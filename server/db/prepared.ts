@@ -1,0 +1,28 @@
+import type { AppDb } from './database'
+
+const names = new Set<string>()
+
+/**
+ * A hot read built once per database and sent as a named statement: drizzle does not build its SQL again,
+ * node-postgres parses it once per connection, and PostgreSQL keeps its plan (a generic one once it costs no
+ * more than the custom plans). Building and planning cost more than running most of a doctor's reads.
+ *
+ * `build` returns the query's `.prepare(name)` with `sql.placeholder(…)` for each value; the answer gives it
+ * for a database (pool-bound: never for a statement inside a transaction). Names are unique in the process.
+ */
+export function prepared<Query>(
+  name: string,
+  build: (db: AppDb, name: string) => Query,
+): (db: AppDb) => Query {
+  if (names.has(name)) throw new Error(`a prepared statement named ${name} exists already`)
+  names.add(name)
+  const byDatabase = new WeakMap<AppDb, Query>()
+  return (db) => {
+    let query = byDatabase.get(db)
+    if (query === undefined) {
+      query = build(db, name)
+      byDatabase.set(db, query)
+    }
+    return query
+  }
+}
