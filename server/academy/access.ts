@@ -1,12 +1,16 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import {
   type AppDb,
   coursePurchase,
   packageCourse,
+  type SnsObjectType,
   shopOrder,
   shopOrderItem,
+  snsFavorite,
+  snsLike,
   videoExchangeRedemption,
 } from '../db/index'
+import { prepared } from '../db/prepared'
 
 /**
  * Who may open a lesson (lesson.accessPermission, and the videoUrl / content / stream of the detail
@@ -61,36 +65,82 @@ export async function ownsCourse(
   return (await ownedCourses(db, accountId, [courseId])).has(courseId)
 }
 
-async function redeemedLesson(db: AppDb, accountId: number, lessonId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: videoExchangeRedemption.id })
-    .from(videoExchangeRedemption)
-    .where(
-      and(eq(videoExchangeRedemption.accountId, accountId), eq(videoExchangeRedemption.lessonId, lessonId)),
-    )
-    .limit(1)
-  return row !== undefined
+/** The rules above, given whether the caller holds the lesson (owns its course or redeemed its code). */
+function accessFrom(facts: LessonAccessFacts, accountId: number | undefined, holds: boolean): Access {
+  if (facts.courseId === null || facts.coursePrice === null || facts.coursePrice === 0) {
+    return { accessible: true, reason: 'FREE' }
+  }
+  if (accountId !== undefined && holds) return { accessible: true, reason: 'PURCHASED' }
+  if (facts.freePreview) return { accessible: true, reason: 'PREVIEW' }
+  return { accessible: false, reason: accountId === undefined ? 'NEED_LOGIN' : 'NOT_PURCHASED' }
 }
 
+/** Whether the doctor holds the lesson: its course owned (not refunded), or its code redeemed. */
+const holdsSql = () => {
+  const accountId = sql.placeholder('accountId')
+  return sql<boolean>`(EXISTS (SELECT 1 FROM ${coursePurchase} WHERE ${coursePurchase.accountId} = ${accountId}
+      AND ${coursePurchase.courseId} = ${sql.placeholder('courseId')} AND ${coursePurchase.revokedAt} IS NULL)
+    OR EXISTS (SELECT 1 FROM ${videoExchangeRedemption} WHERE ${videoExchangeRedemption.accountId} = ${accountId}
+      AND ${videoExchangeRedemption.lessonId} = ${sql.placeholder('lessonId')}))`
+}
+
+/**
+ * What a doctor has of a lesson, in one statement: whether he holds it (its course owned, or its code
+ * redeemed), likes it and keeps it among his favourites (under `objectType`, how the social module names it).
+ */
+const callerOfLesson = prepared('caller_of_lesson', (db, name) => {
+  const accountId = sql.placeholder('accountId')
+  const lessonId = sql.placeholder('lessonId')
+  const snsRow = (table: typeof snsLike | typeof snsFavorite) =>
+    sql<boolean>`EXISTS (SELECT 1 FROM ${table} WHERE ${table.accountId} = ${accountId}
+      AND ${table.objectType} = ${sql.placeholder('objectType')} AND ${table.objectId} = ${lessonId})`
+  return db
+    .select({
+      holds: holdsSql(),
+      liked: snsRow(snsLike),
+      favorite: snsRow(snsFavorite),
+    })
+    .from(sql`(VALUES (1)) AS one`)
+    .prepare(name)
+})
+
+/** Who may open the lesson, and whether the caller likes it and keeps it (false, false for a guest). */
+export async function lessonForCaller(
+  db: AppDb,
+  facts: LessonAccessFacts,
+  accountId: number | undefined,
+  objectType: SnsObjectType,
+): Promise<{ access: Access; liked: boolean; favorite: boolean }> {
+  if (accountId === undefined)
+    return { access: accessFrom(facts, accountId, false), liked: false, favorite: false }
+  const [row] = await callerOfLesson(db).execute({
+    accountId,
+    lessonId: facts.id,
+    courseId: facts.courseId,
+    objectType,
+  })
+  return {
+    access: accessFrom(facts, accountId, row?.holds === true),
+    liked: row?.liked === true,
+    favorite: row?.favorite === true,
+  }
+}
+
+/** Who may open the lesson (the rules above). */
 export async function accessOf(
   db: AppDb,
   facts: LessonAccessFacts,
   accountId: number | undefined,
 ): Promise<Access> {
-  if (facts.courseId === null || facts.coursePrice === null || facts.coursePrice === 0) {
-    return { accessible: true, reason: 'FREE' }
-  }
-  if (accountId !== undefined) {
-    if (
-      (await ownsCourse(db, accountId, facts.courseId)) ||
-      (await redeemedLesson(db, accountId, facts.id))
-    ) {
-      return { accessible: true, reason: 'PURCHASED' }
-    }
-  }
-  if (facts.freePreview) return { accessible: true, reason: 'PREVIEW' }
-  return { accessible: false, reason: accountId === undefined ? 'NEED_LOGIN' : 'NOT_PURCHASED' }
+  const paid = facts.courseId !== null && facts.coursePrice !== null && facts.coursePrice !== 0
+  if (!paid || accountId === undefined) return accessFrom(facts, accountId, false)
+  const [row] = await holdsLesson(db).execute({ accountId, lessonId: facts.id, courseId: facts.courseId })
+  return accessFrom(facts, accountId, row?.holds === true)
 }
+
+const holdsLesson = prepared('holds_lesson', (db, name) =>
+  db.select({ holds: holdsSql() }).from(sql`(VALUES (1)) AS one`).prepare(name),
+)
 
 /** A database handle or a transaction on it. */
 type Queryable = AppDb | Parameters<Parameters<AppDb['transaction']>[0]>[0]

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, lte, max, or, type SQL, 
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core'
 import type { academyEndpoints } from '../../schemas/api/academy'
 import { MAX_UNPAGED_LIST } from '../../schemas/api/paging'
-import { accessOf } from '../academy/access'
+import { accessOf, lessonForCaller } from '../academy/access'
 import {
   type CourseRecord,
   type CourseSummary,
@@ -18,7 +18,6 @@ import {
   findLessonRecord,
   findLessonRecords,
   findLessons,
-  isFavorite,
   iso,
   type LessonRecord,
   type LessonSummary,
@@ -153,6 +152,32 @@ function discountOf(course: CourseRecord, sharePercent: number | undefined) {
   return label === null ? null : { price: coursePayPrice(course), label }
 }
 
+/** Courses on the shelf, of a kind and a category when they are given (null: any). */
+const onShelfOf = () =>
+  sql`${academyCourse.status} = 'ACTIVE'
+    AND (${sql.placeholder('kind')}::text IS NULL OR ${academyCourse.kind} = ${sql.placeholder('kind')})
+    AND (${sql.placeholder('category')}::text IS NULL OR ${academyCourse.category} = ${sql.placeholder('category')})`
+
+const shelfPage = (name: string, orderBy: SQL[]) =>
+  prepared(name, (db, statement) =>
+    db
+      .select(courseColumns)
+      .from(academyCourse)
+      .innerJoin(lecturer, eq(academyCourse.lecturerId, lecturer.id))
+      .where(onShelfOf())
+      .orderBy(...orderBy)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(statement),
+  )
+
+const shelfByHeat = shelfPage('shelf_by_heat', [desc(academyCourse.viewCount), desc(academyCourse.id)])
+const shelfByDate = shelfPage('shelf_by_date', [desc(academyCourse.createdAt), desc(academyCourse.id)])
+
+const shelfCount = prepared('shelf_count', (db, name) =>
+  db.select({ total: count() }).from(academyCourse).where(onShelfOf()).prepare(name),
+)
+
 /**
  * A course with everything its detail shows: exam, packages, open group purchase and, for a doctor
  * (`accountId` not null), his purchase, favourite and progress in its lessons.
@@ -272,11 +297,7 @@ async function videoDetail(db: AppDb, views: ViewCounts, id: number, accountId: 
   const row = await findLessonRecord(db, id)
   if (row?.lessonType !== 'VIDEO') throw errors.videoNotFound()
   requireOnShelf(row, false)
-  const [access, liked, favorite] = await Promise.all([
-    accessOf(db, accessFacts(row), accountId),
-    likes(db, accountId, 'VIDEO', id),
-    isFavorite(db, accountId, 'VIDEO', id),
-  ])
+  const { access, liked, favorite } = await lessonForCaller(db, accessFacts(row), accountId, 'VIDEO')
   return {
     ...toLessonSummary(row),
     viewCount: row.viewCount + views.count('lesson', id),
@@ -775,11 +796,7 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
     if (row?.lessonType !== 'ARTICLE') throw errors.articleNotExist()
     requireOnShelf(row, query.preview)
     const accountId = accountOf(session)
-    const [access, liked, favorite] = await Promise.all([
-      accessOf(db, accessFacts(row), accountId),
-      likes(db, accountId, 'ARTICLE', row.id),
-      isFavorite(db, accountId, 'ARTICLE', row.id),
-    ])
+    const { access, liked, favorite } = await lessonForCaller(db, accessFacts(row), accountId, 'ARTICLE')
     return {
       ...toLessonSummary(row),
       viewCount: row.viewCount + services.views.count('lesson', row.id),
@@ -1013,6 +1030,28 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
   },
 
   'course.items': async ({ query, session, database }) => {
+    const { db } = database
+    if (
+      query.tag === undefined &&
+      query.courseType === undefined &&
+      query.advanced === undefined &&
+      query.free === undefined &&
+      !query.keyword?.trim()
+    ) {
+      // The home's lists (a sort, perhaps a kind or a category): named statements.
+      const values = {
+        kind: query.kind ?? null,
+        category: query.category ?? null,
+        limit: query.size,
+        offset: offsetOf(query),
+      }
+      const [rows, [counted]] = await Promise.all([
+        (query.sort === 'HEAT' ? shelfByHeat : shelfByDate)(db).execute(values),
+        shelfCount(db).execute(values),
+      ])
+      const items = rows.map(toCourseSummary)
+      return pageOf(await withStudy(db, accountOf(session), items), counted?.total ?? 0, query)
+    }
     const keyword = query.keyword?.trim()
     const pattern = keyword ? `%${escapeLike(keyword)}%` : undefined
     const where = and(
