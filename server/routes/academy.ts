@@ -893,15 +893,19 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
       courseId: await courseOfLesson(db, found, body.courseId),
     }
     const accountId = Number(session.userId)
-    const [before] = await db
-      .select({
-        seconds: lessonProgress.seconds,
-        finished: lessonProgress.finished,
-        updatedAt: lessonProgress.updatedAt,
-      })
-      .from(lessonProgress)
-      .where(and(eq(lessonProgress.accountId, accountId), eq(lessonProgress.lessonId, found.id)))
+    // The save and the row it replaces, in one statement: the CTE reads the row as it was before it.
+    const before = db.$with('before').as(
+      db
+        .select({
+          seconds: lessonProgress.seconds,
+          finished: lessonProgress.finished,
+          updatedAt: lessonProgress.updatedAt,
+        })
+        .from(lessonProgress)
+        .where(and(eq(lessonProgress.accountId, accountId), eq(lessonProgress.lessonId, found.id))),
+    )
     const [saved] = await db
+      .with(before)
       .insert(lessonProgress)
       .values({ accountId, lessonId: found.id, ...values })
       .onConflictDoUpdate({
@@ -917,13 +921,26 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
           updatedAt: sql`now()`,
         },
       })
-      .returning()
+      .returning({
+        lessonId: lessonProgress.lessonId,
+        seconds: lessonProgress.seconds,
+        duration: lessonProgress.duration,
+        finished: lessonProgress.finished,
+        percent: lessonProgress.percent,
+        updatedAt: lessonProgress.updatedAt,
+        before: sql<{ seconds: number; finished: boolean; at: number } | null>`(SELECT json_build_object(
+          'seconds', ${before.seconds}, 'finished', ${before.finished},
+          'at', extract(epoch FROM ${before.updatedAt}) * 1000) FROM ${before})`,
+      })
     if (!saved) throw errors.lessonNotFound()
     // The ledger of study time (server/academy/study.ts): what was watched since the last save, and a
     // lesson finished for the first time.
+    const last = saved.before
+      ? { seconds: saved.before.seconds, finished: saved.before.finished, updatedAt: new Date(saved.before.at) }
+      : undefined
     await recordStudy(db, accountId, {
-      seconds: secondsWatched(before, body.seconds, new Date()),
-      finishedLesson: body.finished && !before?.finished,
+      seconds: secondsWatched(last, body.seconds, new Date()),
+      finishedLesson: body.finished && !last?.finished,
     })
     return { lessonId: saved.lessonId, ...toProgress(saved) }
   },
