@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import autocannon from 'autocannon'
 import { browserHeaders, trackBatch } from './api'
@@ -25,6 +26,8 @@ export const READ_MIN_RPS = 200
 export const WRITE_P99_MS = 100
 /** A read on the large set may take at most this many times its demo-data p50 of the same run. */
 export const LARGE_OVER_DEMO = 2
+/** The server's resident memory under the mixed load on the large set. */
+export const MAX_RSS_MB = 400
 
 /** The rows one data set offers the journey: the doctor measured, and who else writes. */
 export interface JourneyData {
@@ -195,6 +198,102 @@ export async function runJourney(baseUrl: string, data: JourneyData): Promise<Jo
     'llrrrl',
   )
   return results
+}
+
+/** What the server's memory did under a long mixed load (VmRSS sampled every second). */
+export interface MixedLoadResult {
+  readonly seconds: number
+  readonly rps: number
+  readonly p50: number
+  readonly p99: number
+  readonly statuses: string
+  readonly failures: number
+  readonly peakRssMb: number
+  readonly endRssMb: number
+}
+
+/** The resident memory of a process now, in MB (VmRSS); 0 once it has gone. */
+function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024)
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * Every call of the journey at once for `seconds` (issue 29's "5 minutes of mixed load"): each connection
+ * goes through the reads and writes in turn, so caches, pools and the view counter see real traffic; the
+ * server's resident memory is sampled every second.
+ */
+export async function runMixedLoad(
+  baseUrl: string,
+  data: JourneyData,
+  pid: number,
+  seconds: number,
+): Promise<MixedLoadResult> {
+  let sent = 0
+  const sequence = targets(data).map((target) => ({
+    method: target.method,
+    path: target.path,
+    setupRequest: (request: autocannon.Request) => {
+      const n = sent++
+      const token =
+        target.kind === 'read' ? data.doctor : (data.writers[n % data.writers.length] ?? data.doctor)
+      return {
+        ...request,
+        headers: {
+          ...browserHeaders,
+          authorization: `Bearer ${token}`,
+          ...(target.body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(target.body ? { body: target.body(n) } : {}),
+      }
+    },
+  }))
+  let peak = rssMb(pid)
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid))
+  }, 1000)
+  try {
+    const result = await autocannon({
+      url: baseUrl,
+      connections: CONNECTIONS,
+      duration: seconds,
+      requests: sequence,
+    })
+    const mixed: MixedLoadResult = {
+      seconds,
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      statuses: statuses(result),
+      failures: result.errors + result.timeouts + (result['5xx'] ?? 0),
+      peakRssMb: Math.max(peak, rssMb(pid)),
+      endRssMb: rssMb(pid),
+    }
+    console.log(
+      `\n--- Mixed load on the ${data.label} data: every call of the journey in turn, ${CONNECTIONS} connections, ${seconds} s ---\n` +
+        `  ${mixed.rps} req/s, p50 ${mixed.p50} ms, p99 ${mixed.p99} ms (${mixed.statuses}); server RSS peak ${mixed.peakRssMb} MB, at the end ${mixed.endRssMb} MB`,
+    )
+    return mixed
+  } finally {
+    clearInterval(sampler)
+  }
+}
+
+/** The server's memory under the mixed load, against the 400 MB budget. */
+export function mixedLoadFigures(mixed: MixedLoadResult): Figure[] {
+  return [
+    {
+      area: `journey mixed load ${mixed.seconds} s`,
+      measure: 'server RSS peak / end',
+      value: `${mixed.peakRssMb} / ${mixed.endRssMb} MB (${mixed.rps} req/s, p99 ${mixed.p99} ms, ${mixed.statuses})`,
+      goal: `≤ ${MAX_RSS_MB} MB`,
+      ok: mixed.peakRssMb <= MAX_RSS_MB && mixed.failures === 0,
+    },
+  ]
 }
 
 /** Figures for the summary: the large set's against the goals and against the demo data's. */
