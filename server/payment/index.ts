@@ -13,11 +13,14 @@ export {
 } from './dev'
 export { createLivePaymentAdapter } from './live'
 export {
+  answerOrders,
   cancelOrder,
   countOrders,
   findOrder,
   listOrders,
   type OrderAnswer,
+  type OrderPageRow,
+  orderPage,
   orderStatusSql,
   ownOrder,
   type PaymentResult,

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { FromSchema } from 'json-schema-to-ts'
 import type { orderSchema } from '../../schemas/api/order'
+import type { PricedItem } from '../academy/pricing'
 import {
   type AppDb,
   academyCourse,
@@ -17,7 +18,6 @@ import {
   closeOtherOpenOrders,
   heldItems,
   type ItemKey,
-  itemsByOrder,
   itemsOfOrders,
   keyOf,
   lockClaims,
@@ -55,13 +55,13 @@ const closedAtSql =
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
-/** The orders matching `where`, newest first, answered with their items. */
-export async function listOrders(
-  db: Queryable,
-  where: SQL | undefined,
-  page: { readonly limit: number; readonly offset: number } = { limit: 50, offset: 0 },
-): Promise<OrderAnswer[]> {
-  const rows = await db
+/**
+ * The orders `where` selects, newest first, in one statement: each with its items (JSON, in item order) and
+ * the number of orders `where` selects on every row (a page past the end has no row to carry it: count
+ * then). `answerOrders` answers the rows.
+ */
+export function orderPage(db: Queryable, where: SQL | undefined) {
+  return db
     .select({
       id: shopOrder.id,
       accountId: shopOrder.accountId,
@@ -77,38 +77,26 @@ export async function listOrders(
       closedAt: closedAtSql,
       refundedAt: shopOrder.refundedAt,
       expireAt: shopOrder.expireAt,
+      // The outer row by its table's name: a bare "id" would name the item's own.
+      items: sql<PricedItem[]>`(SELECT coalesce(json_agg(json_build_object('objectId', i.object_id,
+        'objectType', i.object_type, 'skuId', i.sku_id, 'title', i.title, 'picUrl', i.pic_url, 'price', i.price,
+        'count', i.count) ORDER BY i.id), '[]'::json) FROM ${shopOrderItem} i WHERE i.order_id = "shop_order"."id")`,
+      total: sql<number>`${db.select({ total: count() }).from(shopOrder).where(where)}::int`,
     })
     .from(shopOrder)
     .where(where)
     .orderBy(desc(shopOrder.createdAt), desc(shopOrder.id))
-    .limit(page.limit)
-    .offset(page.offset)
-  if (rows.length === 0) return []
-  const items = await db
-    .select()
-    .from(shopOrderItem)
-    .where(
-      inArray(
-        shopOrderItem.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(shopOrderItem.id))
-  const unpayable = await heldOrders(db, rows, items)
-  return rows.map(({ accountId: _accountId, ...row }) => ({
+    .$dynamic()
+}
+
+export type OrderPageRow = Awaited<ReturnType<typeof orderPage>>[number]
+
+/** Rows of orderPage answered: an unpaid order whose every item the doctor already holds is not payable. */
+export async function answerOrders(db: Queryable, rows: readonly OrderPageRow[]): Promise<OrderAnswer[]> {
+  const unpayable = await heldOrders(db, rows)
+  return rows.map(({ accountId: _accountId, total: _total, ...row }) => ({
     ...row,
     payable: row.status === 'CREATE' && !unpayable.has(row.id),
-    items: items
-      .filter((item) => item.orderId === row.id)
-      .map(({ objectId, objectType, skuId, title, picUrl, price, count: itemCount }) => ({
-        objectId,
-        objectType,
-        skuId,
-        title,
-        picUrl,
-        price,
-        count: itemCount,
-      })),
     createdAt: row.createdAt.toISOString(),
     paidAt: iso(row.paidAt),
     closedAt: iso(row.closedAt),
@@ -117,19 +105,26 @@ export async function listOrders(
   }))
 }
 
+/** The orders matching `where`, newest first, answered with their items. */
+export async function listOrders(
+  db: Queryable,
+  where: SQL | undefined,
+  page: { readonly limit: number; readonly offset: number } = { limit: 50, offset: 0 },
+): Promise<OrderAnswer[]> {
+  return answerOrders(db, await orderPage(db, where).limit(page.limit).offset(page.offset))
+}
+
 /**
  * The unpaid orders among `rows` whose doctor already holds every item (bought since, or paid in another
  * order): they read payable false, so 我的订单 offers no 去支付 and order.pay refuses them.
  */
 async function heldOrders(
   db: Queryable,
-  rows: readonly { id: number; accountId: number; status: OrderStatus }[],
-  orderItems: readonly (ItemKey & { orderId: number })[],
+  rows: readonly { id: number; accountId: number; status: OrderStatus; items: readonly ItemKey[] }[],
 ): Promise<Set<number>> {
   const unpaid = rows.filter((row) => row.status === 'CREATE')
   const held = new Set<number>()
   if (unpaid.length === 0) return held
-  const items = itemsByOrder(orderItems)
   // One look per doctor at everything their unpaid orders hold (a list is one doctor's), not one per order.
   const accounts = [...new Set(unpaid.map((row) => row.accountId))]
   const holdings = new Map(
@@ -141,16 +136,15 @@ async function heldOrders(
             await heldItems(
               db,
               accountId,
-              unpaid.filter((row) => row.accountId === accountId).flatMap((row) => items.get(row.id) ?? []),
+              unpaid.filter((row) => row.accountId === accountId).flatMap((row) => row.items),
             ),
           ] as const,
       ),
     ),
   )
   for (const row of unpaid) {
-    const ordered = items.get(row.id) ?? []
     const holds = holdings.get(row.accountId)
-    if (ordered.length > 0 && holds && ordered.every((item) => holds.has(keyOf(item)))) held.add(row.id)
+    if (row.items.length > 0 && holds && row.items.every((item) => holds.has(keyOf(item)))) held.add(row.id)
   }
   return held
 }

@@ -1,5 +1,17 @@
 import { randomInt } from 'node:crypto'
-import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  isNotNull,
+  isNull,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { activityEndpoints } from '../../schemas/api/activity'
 import { windowStatusAt } from '../academy/status'
 import { minutesOf, studyDays } from '../academy/study'
@@ -13,6 +25,7 @@ import {
   activityRewardClaim,
   activityTicket,
 } from '../db/index'
+import { prepared } from '../db/prepared'
 import { ApiError } from '../errors'
 import type { Handlers, ResponseOf } from './handler'
 import { creditBeans } from './scholarship'
@@ -21,7 +34,6 @@ type ActivityEndpointName = (typeof activityEndpoints)[number]['name']
 type ActivityAnswer = ResponseOf<'activity.detail'>
 type DurationAnswer = ResponseOf<'activity.duration'>
 type ActivityRow = typeof activity.$inferSelect
-type Executor = Pick<AppDb, 'select' | 'insert' | 'update'>
 
 const notFound = () => new ApiError(404, 'activity.not.found', '活动不存在')
 const inactive = () => new ApiError(400, 'activity.inactive', '活动已下线')
@@ -34,14 +46,22 @@ function registrationStatusOf(row: ActivityRow, now: Date): 'NOT_START' | 'START
   return windowStatusAt(row.registrationStartTime, row.registrationEndTime, now)
 }
 
-async function findActivity(db: Executor, id: number): Promise<ActivityRow> {
-  const [row] = await db.select().from(activity).where(eq(activity.id, id))
+async function findActivity(db: AppDb, id: number): Promise<ActivityRow> {
+  const [row] = await activityById(db).execute({ id })
   if (!row) throw notFound()
   return row
 }
 
-/** What the doctor did about an activity, read in the activity's own statement (activityAnswer). */
-function mineColumns(accountId: number) {
+const activityById = prepared('activity_by_id', (db, name) =>
+  db
+    .select()
+    .from(activity)
+    .where(eq(activity.id, sql.placeholder('id')))
+    .prepare(name),
+)
+
+/** What the doctor did about an activity, read in the activity's own statement (activityWithMine). */
+function mineColumns(accountId: Placeholder) {
   // The outer row by its table's name: drizzle leaves columns unqualified in a one-table select, and a bare
   // "id" would name the ticket's own.
   const own = (table: typeof activityRegistration | typeof activityAppointment | typeof activityTicket) =>
@@ -88,18 +108,25 @@ function toAnswer(row: ActivityRow, mine: ActivityAnswer['mine'], now: Date): Ac
   }
 }
 
-async function activityAnswer(
-  db: Executor,
-  id: number,
-  accountId: number | undefined,
-): Promise<ActivityAnswer> {
-  if (accountId === undefined) return toAnswer(await findActivity(db, id), null, new Date())
-  // One statement: the activity and what the doctor did about it.
-  const [found] = await db
-    .select({ ...getTableColumns(activity), ...mineColumns(accountId) })
+/** One statement: the activity and what the doctor did about it. */
+const activityWithMine = prepared('activity_with_mine', (db, name) =>
+  db
+    .select({ ...getTableColumns(activity), ...mineColumns(sql.placeholder('accountId')) })
     .from(activity)
-    .where(eq(activity.id, id))
+    .where(eq(activity.id, sql.placeholder('id')))
+    .prepare(name),
+)
+
+type ActivityWithMine = Awaited<ReturnType<ReturnType<typeof activityWithMine>['execute']>>[number]
+
+async function activityAnswer(db: AppDb, id: number, accountId: number | undefined): Promise<ActivityAnswer> {
+  if (accountId === undefined) return toAnswer(await findActivity(db, id), null, new Date())
+  const [found] = await activityWithMine(db).execute({ id, accountId })
   if (!found) throw notFound()
+  return answerWithMine(found)
+}
+
+function answerWithMine(found: ActivityWithMine): ActivityAnswer {
   const { registeredAt, appointmentStatus, ticketCount, ...row } = found
   return toAnswer(
     row,
@@ -286,13 +313,10 @@ export const activityHandlers: Handlers<ActivityEndpointName> = {
   'activity.register': async ({ params, session, database }) => {
     const accountId = Number(session.userId)
     const { db } = database
-    const [row] = await db
-      .select({ ...getTableColumns(activity), ...mineColumns(accountId) })
-      .from(activity)
-      .where(eq(activity.id, params.id))
+    const [row] = await activityWithMine(db).execute({ id: params.id, accountId })
     if (!row) throw notFound()
-    // Signed up already: the same answer again, whatever the activity's state now.
-    if (row.registeredAt !== null) return activityAnswer(db, row.id, accountId)
+    // Signed up already: the same answer again, whatever the activity's state now (from the row just read).
+    if (row.registeredAt !== null) return answerWithMine(row)
     if (row.status === 'INACTIVE') throw inactive()
     if (!row.registrationStartTime) {
       throw new ApiError(400, 'activity.registration.unavailable', '该活动无需报名')

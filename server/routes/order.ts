@@ -1,18 +1,21 @@
 import { randomInt } from 'node:crypto'
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import { ORDER_PAY_MINUTES, type orderEndpoints } from '../../schemas/api/order'
 import { applyCoupons, type OrderItemRequest, priceOrderItems } from '../academy/pricing'
 import { type AppDb, type OrderStatus, shopOrder, shopOrderItem } from '../db/index'
+import { prepared } from '../db/prepared'
 import { ApiError } from '../errors'
 import { claimFor, isClaimed, lockClaims, resumableOrder } from '../payment/claims'
 import { holdCoupon, lockCoupons } from '../payment/coupons'
 import {
+  answerOrders,
   cancelOrder,
   countOrders,
   findOrder,
   isAllowedReturnUrl,
-  listOrders,
   type OrderAnswer,
+  type OrderPageRow,
+  orderPage,
   orderStatusSql,
   ownOrder,
   PaymentUnavailableError,
@@ -38,6 +41,20 @@ async function ownOrderOrThrow(db: AppDb, orderId: number, accountId: number): P
   if (!order) throw orderNotFound()
   return order
 }
+
+/** All of a doctor's orders: what 我的订单 lists without a status tab. */
+const doctorsOrders = eq(shopOrder.accountId, sql.placeholder('accountId'))
+
+const doctorsOrderPage = prepared('order_page', (db, name) =>
+  orderPage(db, doctorsOrders)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+)
+
+const doctorsOrderCount = prepared('order_count', (db, name) =>
+  db.select({ total: count() }).from(shopOrder).where(doctorsOrders).prepare(name),
+)
 
 export const orderHandlers: Handlers<OrderEndpointName> = {
   'order.create': async ({ body, session, database }) => {
@@ -91,15 +108,32 @@ export const orderHandlers: Handlers<OrderEndpointName> = {
   },
 
   'order.items': async ({ query, session, database }) => {
-    const where: SQL | undefined = and(
-      eq(shopOrder.accountId, Number(session.userId)),
-      query.status === undefined ? undefined : sql`${orderStatusSql} = ${query.status satisfies OrderStatus}`,
-    )
-    const [items, total] = await Promise.all([
-      listOrders(database.db, where, { limit: query.size, offset: (query.page - 1) * query.size }),
-      countOrders(database.db, where),
-    ])
-    return { items, total, page: query.page, size: query.size, hasMore: query.page * query.size < total }
+    const { db } = database
+    const accountId = Number(session.userId)
+    const page = { limit: query.size, offset: (query.page - 1) * query.size }
+    let rows: OrderPageRow[]
+    let total: number | undefined
+    if (query.status === undefined) {
+      rows = await doctorsOrderPage(db).execute({ accountId, ...page })
+      total = rows[0]?.total ?? (await doctorsOrderCount(db).execute({ accountId }))[0]?.total
+    } else {
+      // A status tab: the rarer shape, built for its status.
+      const where = and(
+        eq(shopOrder.accountId, accountId),
+        sql`${orderStatusSql} = ${query.status satisfies OrderStatus}`,
+      )
+      rows = await orderPage(db, where).limit(page.limit).offset(page.offset)
+      total = rows[0]?.total ?? (await countOrders(db, where))
+    }
+    const items = await answerOrders(db, rows)
+    const count = total ?? 0
+    return {
+      items,
+      total: count,
+      page: query.page,
+      size: query.size,
+      hasMore: query.page * query.size < count,
+    }
   },
 
   'order.detail': async ({ params, session, database }) =>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { FromSchema } from 'json-schema-to-ts'
 import {
@@ -20,6 +20,7 @@ import {
   snsFavorite,
   snsLike,
 } from '../db/index'
+import { prepared } from '../db/prepared'
 import { ApiError } from '../errors'
 import type { Handlers } from './handler'
 
@@ -72,19 +73,37 @@ async function likeState(db: AppDb, accountId: number, objectType: SnsObjectType
   return { liked: counted?.liked ?? false, likeCount: counted?.likeCount ?? 0 }
 }
 
+/** The comments (not deleted) on the object `type` `id`. */
+const commentsOnObject = and(
+  eq(snsComment.objectType, sql.placeholder('type')),
+  eq(snsComment.objectId, sql.placeholder('id')),
+  isNull(snsComment.deletedAt),
+)
+
+/** The comment counter (migration 0024) of the lesson `id` when `type` is its own type. */
+const lessonCommentCount = (db: AppDb) =>
+  db
+    .select({ total: lesson.commentCount })
+    .from(lesson)
+    .where(and(eq(lesson.id, sql.placeholder('id')), eq(lesson.lessonType, sql.placeholder('type'))))
+
+const commentCount = (db: AppDb) => db.select({ total: count() }).from(snsComment).where(commentsOnObject)
+
+const lessonCommentTotal = prepared('sns_lesson_comment_total', (db, name) =>
+  lessonCommentCount(db).prepare(name),
+)
+const commentTotalCounted = prepared('sns_comment_total', (db, name) => commentCount(db).prepare(name))
+
 /**
  * Comments (not deleted) on an object: a lesson's counter (migration 0024) for a lesson under its own
- * type, else counted.
+ * type, else counted. commentPage reads the same in its own statement.
  */
-async function commentTotal(db: AppDb, objectType: SnsObjectType, objectId: number, where: SQL | undefined) {
-  if (isLessonType(objectType)) {
-    const [row] = await db
-      .select({ total: lesson.commentCount })
-      .from(lesson)
-      .where(and(eq(lesson.id, objectId), eq(lesson.lessonType, objectType)))
+async function commentTotal(db: AppDb, type: SnsObjectType, id: number) {
+  if (isLessonType(type)) {
+    const [row] = await lessonCommentTotal(db).execute({ id, type })
     if (row) return row.total
   }
-  const [counted] = await db.select({ total: count() }).from(snsComment).where(where)
+  const [counted] = await commentTotalCounted(db).execute({ type, id })
   return counted?.total ?? 0
 }
 
@@ -131,13 +150,47 @@ async function replyLikeState(db: AppDb, accountId: number, replyId: number) {
   return { liked: row?.liked ?? false, likeCount: row?.likeCount ?? 0 }
 }
 
-const likedComment = (accountId: number) =>
+const likedComment = (accountId: number | Placeholder) =>
   sql<boolean>`EXISTS (SELECT 1 FROM ${snsCommentLike} WHERE ${snsCommentLike.commentId} = ${snsComment.id} AND ${snsCommentLike.accountId} = ${accountId})`
 
 const likedReply = (accountId: number) =>
   sql<boolean>`EXISTS (SELECT 1 FROM ${snsCommentReplyLike} WHERE ${snsCommentReplyLike.replyId} = ${snsCommentReply.id} AND ${snsCommentReplyLike.accountId} = ${accountId})`
 
 const replyTo = alias(account, 'reply_to')
+
+/** A reply as read: a row of repliesWhere, or an element of a comment's `replies` (commentColumns). */
+interface ReplyRow {
+  id: number
+  commentId: number
+  content: string
+  createdAt: Date
+  authorId: number
+  authorName: string
+  authorAvatar: string
+  replyToId: number | null
+  replyToName: string | null
+  likeCount: number
+  liked: boolean
+}
+
+type ReplyJson = Omit<ReplyRow, 'createdAt'> & { createdAt: number }
+
+function toReply(row: ReplyRow, accountId: number): ReplyAnswer {
+  return {
+    id: row.id,
+    commentId: row.commentId,
+    content: row.content,
+    author: { userId: row.authorId, nickname: row.authorName, avatar: row.authorAvatar },
+    replyTo:
+      row.replyToId !== null && row.replyToName !== null
+        ? { userId: row.replyToId, nickname: row.replyToName }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+    likeCount: row.likeCount,
+    liked: row.liked,
+    mine: row.authorId === accountId,
+  }
+}
 
 /** Replies matching `where`, oldest first, as the caller sees them. */
 async function repliesWhere(db: AppDb, accountId: number, where: SQL | undefined): Promise<ReplyAnswer[]> {
@@ -160,70 +213,50 @@ async function repliesWhere(db: AppDb, accountId: number, where: SQL | undefined
     .leftJoin(replyTo, eq(replyTo.id, snsCommentReply.replyToAccountId))
     .where(where)
     .orderBy(asc(snsCommentReply.createdAt), asc(snsCommentReply.id))
-  return rows.map((row) => ({
-    id: row.id,
-    commentId: row.commentId,
-    content: row.content,
-    author: { userId: row.authorId, nickname: row.authorName, avatar: row.authorAvatar },
-    replyTo:
-      row.replyToId !== null && row.replyToName !== null
-        ? { userId: row.replyToId, nickname: row.replyToName }
-        : null,
-    createdAt: row.createdAt.toISOString(),
-    likeCount: row.likeCount,
-    liked: row.liked,
-    mine: row.authorId === accountId,
-  }))
+  return rows.map((row) => toReply(row, accountId))
 }
 
-/** The first replies of each comment (oldest first), INLINE_REPLY_COUNT at most per comment. */
-async function firstReplies(db: AppDb, accountId: number, commentIds: readonly number[]) {
-  if (commentIds.length === 0) return []
-  const ranked = db
-    .select({
-      id: snsCommentReply.id,
-      rank: sql<number>`row_number() OVER (PARTITION BY ${snsCommentReply.commentId} ORDER BY ${snsCommentReply.createdAt}, ${snsCommentReply.id})`.as(
-        'rank',
-      ),
-    })
-    .from(snsCommentReply)
-    .where(and(inArray(snsCommentReply.commentId, [...commentIds]), isNull(snsCommentReply.deletedAt)))
-    .as('ranked')
-  const firstIds = db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, INLINE_REPLY_COUNT))
-  return repliesWhere(db, accountId, inArray(snsCommentReply.id, firstIds))
+/**
+ * A comment as the caller (`accountId`) sees it, with its first replies (oldest first, INLINE_REPLY_COUNT at
+ * most) as JSON, read in the comment's own statement through the thread index. A reply's createdAt there is
+ * in whole epoch milliseconds: the microseconds dropped, as a timestamp column's Date drops them.
+ */
+const commentColumns = (accountId: Placeholder) => ({
+  id: snsComment.id,
+  content: snsComment.content,
+  createdAt: snsComment.createdAt,
+  authorId: account.id,
+  authorName: account.name,
+  authorAvatar: account.avatar,
+  likeCount: snsComment.likeCount,
+  liked: likedComment(accountId),
+  replyCount: snsComment.replyCount,
+  replies: sql<ReplyJson[]>`(SELECT coalesce(json_agg(json_build_object(
+      'id', r.id, 'commentId', r.comment_id, 'content', r.content,
+      'createdAt', floor(extract(epoch FROM r.created_at) * 1000), 'authorId', a.id, 'authorName', a.name,
+      'authorAvatar', a.avatar, 'replyToId', t.id, 'replyToName', t.name, 'likeCount', r.like_count,
+      'liked', EXISTS (SELECT 1 FROM ${snsCommentReplyLike} l WHERE l.reply_id = r.id AND l.account_id = ${accountId})
+    ) ORDER BY r.created_at, r.id), '[]'::json)
+    FROM (SELECT * FROM ${snsCommentReply} r WHERE r.comment_id = ${snsComment.id} AND r.deleted_at IS NULL
+      ORDER BY r.created_at, r.id LIMIT ${sql.raw(String(INLINE_REPLY_COUNT))}) r
+    JOIN ${account} a ON a.id = r.account_id LEFT JOIN ${account} t ON t.id = r.reply_to_account_id)`,
+})
+
+interface CommentRow {
+  id: number
+  content: string
+  createdAt: Date
+  authorId: number
+  authorName: string
+  authorAvatar: string
+  likeCount: number
+  liked: boolean
+  replyCount: number
+  replies: readonly ReplyJson[]
 }
 
-/** Comments matching `where`, newest first, with their first replies, as the caller sees them. */
-async function commentsWhere(
-  db: AppDb,
-  accountId: number,
-  where: SQL | undefined,
-  page: { readonly limit: number; readonly offset: number },
-): Promise<CommentAnswer[]> {
-  const rows = await db
-    .select({
-      id: snsComment.id,
-      content: snsComment.content,
-      createdAt: snsComment.createdAt,
-      authorId: account.id,
-      authorName: account.name,
-      authorAvatar: account.avatar,
-      likeCount: snsComment.likeCount,
-      liked: likedComment(accountId),
-      replyCount: snsComment.replyCount,
-    })
-    .from(snsComment)
-    .innerJoin(account, eq(account.id, snsComment.accountId))
-    .where(where)
-    .orderBy(desc(snsComment.createdAt), desc(snsComment.id))
-    .limit(page.limit)
-    .offset(page.offset)
-  const replies = await firstReplies(
-    db,
-    accountId,
-    rows.map((row) => row.id),
-  )
-  return rows.map((row) => ({
+function toComment(row: CommentRow, accountId: number): CommentAnswer {
+  return {
     id: row.id,
     content: row.content,
     author: { userId: row.authorId, nickname: row.authorName, avatar: row.authorAvatar },
@@ -232,9 +265,39 @@ async function commentsWhere(
     liked: row.liked,
     mine: row.authorId === accountId,
     replyCount: row.replyCount,
-    replies: replies.filter((reply) => reply.commentId === row.id),
-  }))
+    replies: row.replies.map((reply) =>
+      toReply({ ...reply, createdAt: new Date(reply.createdAt) }, accountId),
+    ),
+  }
 }
+
+/**
+ * A page of an object's comments, newest first, in one statement; each row also carries the total as
+ * commentTotal reads it (a page past the end has no row to carry it).
+ */
+const commentPage = prepared('sns_comment_page', (db, name) =>
+  db
+    .select({
+      ...commentColumns(sql.placeholder('accountId')),
+      total: sql<number>`coalesce(${lessonCommentCount(db)}, ${commentCount(db)})::int`,
+    })
+    .from(snsComment)
+    .innerJoin(account, eq(account.id, snsComment.accountId))
+    .where(commentsOnObject)
+    .orderBy(desc(snsComment.createdAt), desc(snsComment.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+)
+
+const commentById = prepared('sns_comment_by_id', (db, name) =>
+  db
+    .select(commentColumns(sql.placeholder('accountId')))
+    .from(snsComment)
+    .innerJoin(account, eq(account.id, snsComment.accountId))
+    .where(eq(snsComment.id, sql.placeholder('id')))
+    .prepare(name),
+)
 
 const pageOf = <T>(items: T[], total: number, page: number, size: number) => ({
   items,
@@ -346,18 +409,17 @@ export const snsHandlers: Handlers<SnsEndpointName> = {
     likeState(database.db, Number(session.userId), params.type, params.id),
 
   'comment.items': async ({ params, query, session, database }) => {
-    const where = and(
-      eq(snsComment.objectType, params.type),
-      eq(snsComment.objectId, params.id),
-      isNull(snsComment.deletedAt),
-    )
-    const [total, items] = await Promise.all([
-      commentTotal(database.db, params.type, params.id, where),
-      commentsWhere(database.db, Number(session.userId), where, {
-        limit: query.size,
-        offset: (query.page - 1) * query.size,
-      }),
-    ])
+    const accountId = Number(session.userId)
+    const { type, id } = params
+    const rows = await commentPage(database.db).execute({
+      type,
+      id,
+      accountId,
+      limit: query.size,
+      offset: (query.page - 1) * query.size,
+    })
+    const total = rows[0]?.total ?? (await commentTotal(database.db, type, id))
+    const items = rows.map((row) => toComment(row, accountId))
     return pageOf(items, total, query.page, query.size)
   },
 
@@ -367,11 +429,9 @@ export const snsHandlers: Handlers<SnsEndpointName> = {
       .insert(snsComment)
       .values({ accountId, objectType: params.type, objectId: params.id, content: commentText(body.content) })
       .returning({ id: snsComment.id })
-    const [comment] = created
-      ? await commentsWhere(database.db, accountId, eq(snsComment.id, created.id), { limit: 1, offset: 0 })
-      : []
+    const [comment] = created ? await commentById(database.db).execute({ id: created.id, accountId }) : []
     if (!comment) throw new Error('the comment just posted could not be read back')
-    return comment
+    return toComment(comment, accountId)
   },
 
   'comment.reply': async ({ params, body, session, database }) => {

@@ -10,6 +10,7 @@ import {
   zoneFollow,
   zoneItem,
 } from '../db/index'
+import { prepared } from '../db/prepared'
 import { ApiError } from '../errors'
 import type { Handlers, ResponseOf } from './handler'
 
@@ -100,7 +101,11 @@ async function zonesAnswer(
   ])
   const itemCount = new Map(items.map((row) => [row.id, row.count]))
   const followed = new Set(mine.map((row) => row.id))
-  return rows.map((row) => ({
+  return rows.map((row) => toZoneAnswer(row, itemCount.get(row.id) ?? 0, followed.has(row.id)))
+}
+
+function toZoneAnswer(row: ZoneRow, itemCount: number, followed: boolean): ZoneAnswer {
+  return {
     id: row.id,
     title: row.title,
     subtitle: row.subtitle,
@@ -112,12 +117,12 @@ async function zonesAnswer(
       logoUrl: row.enterpriseLogoUrl,
       description: row.enterpriseDescription,
     },
-    itemCount: itemCount.get(row.id) ?? 0,
+    itemCount,
     // Followers are counted in zone.follower_count (migration 0024).
     followerCount: row.followerCountBase + row.followerCount,
-    followed: followed.has(row.id),
+    followed,
     appJump: row.id < ZONE_JUMP_LIMIT,
-  }))
+  }
 }
 
 function zoneQuery(db: Executor, where: SQL | undefined) {
@@ -167,6 +172,49 @@ async function itemPage(
   return { items: rows.map(toItem), total: count, page, size, hasMore: page * size < count }
 }
 
+/**
+ * The zone list's filter: online zones and, when `keyword` is not null, those whose title or enterprise
+ * name contains it.
+ */
+const listedZone = and(
+  eq(zone.status, 'ACTIVE'),
+  sql`(${sql.placeholder('keyword')}::text IS NULL OR strpos(${zone.title}, ${sql.placeholder('keyword')}) > 0
+    OR strpos(${enterprise.name}, ${sql.placeholder('keyword')}) > 0)`,
+)
+
+const listedZoneCount = (db: AppDb) =>
+  db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(zone)
+    .innerJoin(enterprise, eq(enterprise.id, zone.enterpriseId))
+    .where(listedZone)
+
+/**
+ * A page of the zone list in one statement: each zone with its item count and the caller's follow flag
+ * (`accountId` null: not followed), and on every row the number of zones listed (a page past the end has no
+ * row to carry it: zoneListCount).
+ */
+const zoneListPage = prepared('zone_list_page', (db, name) =>
+  db
+    .select({
+      ...zoneColumns,
+      itemCount: sql<number>`(SELECT count(*) FROM ${zoneItem}
+        WHERE ${zoneItem.zoneId} = ${zone.id} AND ${zoneItem.status} = 'ACTIVE')::int`,
+      followed: sql<boolean>`EXISTS (SELECT 1 FROM ${zoneFollow}
+        WHERE ${zoneFollow.zoneId} = ${zone.id} AND ${zoneFollow.accountId} = ${sql.placeholder('accountId')})`,
+      total: sql<number>`${listedZoneCount(db)}`,
+    })
+    .from(zone)
+    .innerJoin(enterprise, eq(enterprise.id, zone.enterpriseId))
+    .where(listedZone)
+    .orderBy(asc(zone.sortOrder), asc(zone.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+)
+
+const zoneListCount = prepared('zone_list_count', (db, name) => listedZoneCount(db).prepare(name))
+
 const typeFilter = (type: ZoneItemType | undefined) => (type ? eq(zoneItem.type, type) : undefined)
 const sectionFilter = (section: ZoneItemSection | undefined) =>
   section ? eq(zoneItem.section, section) : undefined
@@ -210,24 +258,16 @@ export const zoneHandlers: Handlers<ZoneEndpointName> = {
 
   'zone.items': async ({ query, session, database }) => {
     const { db } = database
-    const keyword = query.keyword?.trim()
-    const where = keyword
-      ? or(sql`strpos(${zone.title}, ${keyword}) > 0`, sql`strpos(${enterprise.name}, ${keyword}) > 0`)
-      : undefined
-    const [rows, [total]] = await Promise.all([
-      zoneQuery(db, where)
-        .orderBy(asc(zone.sortOrder), asc(zone.id))
-        .limit(query.size)
-        .offset((query.page - 1) * query.size),
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(zone)
-        .innerJoin(enterprise, eq(enterprise.id, zone.enterpriseId))
-        .where(and(eq(zone.status, 'ACTIVE'), where)),
-    ])
-    const count = total?.count ?? 0
+    const keyword = query.keyword?.trim() || null
+    const rows = await zoneListPage(db).execute({
+      keyword,
+      accountId: accountIdOf(session) ?? null,
+      limit: query.size,
+      offset: (query.page - 1) * query.size,
+    })
+    const count = rows[0]?.total ?? (await zoneListCount(db).execute({ keyword }))[0]?.count ?? 0
     return {
-      items: await zonesAnswer(db, rows, accountIdOf(session)),
+      items: rows.map(({ itemCount, followed, ...row }) => toZoneAnswer(row, itemCount, followed)),
       total: count,
       page: query.page,
       size: query.size,
