@@ -936,7 +936,11 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
     // The ledger of study time (server/academy/study.ts): what was watched since the last save, and a
     // lesson finished for the first time.
     const last = saved.before
-      ? { seconds: saved.before.seconds, finished: saved.before.finished, updatedAt: new Date(saved.before.at) }
+      ? {
+          seconds: saved.before.seconds,
+          finished: saved.before.finished,
+          updatedAt: new Date(saved.before.at),
+        }
       : undefined
     await recordStudy(db, accountId, {
       seconds: secondsWatched(last, body.seconds, new Date()),

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, lt, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, lte, type SQLWrapper, sql } from 'drizzle-orm'
 import { idKey } from '../../schemas/api/index'
 import { type sprintEndpoints, targetIdKey } from '../../schemas/api/sprint'
-import { minutesOf, studyTotals } from '../academy/study'
+import { minutesOf } from '../academy/study'
 import { ROLE_GUEST } from '../auth/accounts'
-import { type AppDb, account, sprint, sprintParticipant } from '../db/index'
+import { type AppDb, account, sprint, sprintParticipant, studyDay } from '../db/index'
+import { prepared } from '../db/prepared'
 import { ApiError } from '../errors'
 import type { Handlers } from './handler'
 
@@ -51,31 +52,48 @@ function statusOf(row: SprintRow, now: Date): SprintStatus {
   return now < row.endTime ? 'PROCESSING' : 'COMPLETED'
 }
 
+const sprintById = prepared('sprint_by_id', (db, name) =>
+  db
+    .select()
+    .from(sprint)
+    .where(eq(sprint.id, sql.placeholder('id')))
+    .prepare(name),
+)
+
+/**
+ * The condition and order that put first the sprint running at `now`, else the latest that started (months
+ * do not overlap: one runs at most).
+ */
+function runningFirst(now: SQLWrapper) {
+  return {
+    started: lte(sprint.startTime, sql`${now}::timestamptz`),
+    order: [desc(sql`${sprint.endTime} > ${now}::timestamptz`), desc(sprint.startTime)],
+  }
+}
+
+const currentSprint = prepared('sprint_current', (db, name) => {
+  const { started, order } = runningFirst(sql.placeholder('now'))
+  return db
+    .select()
+    .from(sprint)
+    .where(started)
+    .orderBy(...order)
+    .limit(1)
+    .prepare(name)
+})
+
 /** The sprint asked for, else the one running now, else the latest that started. */
 export async function findSprint(
   db: AppDb,
   sprintId: number | undefined,
   now = new Date(),
 ): Promise<SprintRow> {
-  if (sprintId !== undefined) {
-    const [row] = await db.select().from(sprint).where(eq(sprint.id, sprintId))
-    if (!row) throw sprintNotFound()
-    return row
-  }
-  const [running] = await db
-    .select()
-    .from(sprint)
-    .where(and(lte(sprint.startTime, now), gt(sprint.endTime, now)))
-    .limit(1)
-  if (running) return running
-  const [latest] = await db
-    .select()
-    .from(sprint)
-    .where(lte(sprint.startTime, now))
-    .orderBy(desc(sprint.startTime))
-    .limit(1)
-  if (!latest) throw sprintNotFound()
-  return latest
+  const [row] =
+    sprintId === undefined
+      ? await currentSprint(db).execute({ now })
+      : await sprintById(db).execute({ id: sprintId })
+  if (!row) throw sprintNotFound()
+  return row
 }
 
 /** Whether the doctor joined the sprint running now (the scholarship's SPRINT_JOIN task). */
@@ -89,15 +107,6 @@ export async function joinedRunningSprint(db: AppDb, accountId: number, now = ne
     )
     .limit(1)
   return row !== undefined
-}
-
-/** Doctors who joined the sprint now (its counter, migration 0026), for an answer after a join. */
-async function participantCount(db: AppDb, sprintId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: sprint.participantCount })
-    .from(sprint)
-    .where(eq(sprint.id, sprintId))
-  return row?.value ?? 0
 }
 
 function sprintAnswer(row: SprintRow, participants: number, now: Date) {
@@ -157,55 +166,144 @@ const standingColumns = {
   title: account.title,
 }
 
+const rankedPage = prepared('sprint_ranked_page', (db, name) =>
+  db
+    .select(standingColumns)
+    .from(sprintParticipant)
+    .innerJoin(account, eq(account.id, sprintParticipant.accountId))
+    .where(eq(sprintParticipant.sprintId, sql.placeholder('sprintId')))
+    .orderBy(...standingOrder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+)
+
 /** One page of the standings, ranked by place. */
 async function rankedRows(
   db: AppDb,
   row: SprintRow,
   page: { limit: number; offset: number },
 ): Promise<Standing[]> {
-  const rows = await db
-    .select(standingColumns)
-    .from(sprintParticipant)
-    .innerJoin(account, eq(account.id, sprintParticipant.accountId))
-    .where(eq(sprintParticipant.sprintId, row.id))
-    .orderBy(...standingOrder)
-    .limit(page.limit)
-    .offset(page.offset)
+  const rows = await rankedPage(db).execute({ sprintId: row.id, ...page })
   return rows.map((standing, index) => toStanding(standing, page.offset + index + 1))
 }
 
 /**
- * One participant's standing: their row, with their rank counted as the participants before them in the
- * index order, and how many have fewer minutes (for the beat percent); undefined when they have not joined.
+ * The sprint asked for (else the one running at `now`, else the latest that started) with what a doctor's
+ * screens show beside it, in one statement: the sprint before it, and the doctor (null when his account is
+ * gone) with his row in the sprint (null when he has not joined) and his study seconds of `day`.
+ */
+function sprintWithDoctor(which: 'current' | 'byId') {
+  return prepared(`sprint_${which === 'current' ? 'current' : 'by_id'}_with_doctor`, (db, name) => {
+    const accountId = sql.placeholder('accountId')
+    const query = db
+      .select({
+        sprint,
+        // The sprint before: inside, "sprint" names the outer row (the subquery's own is p).
+        previous: sql<{ id: number; title: string; month: string } | null>`(SELECT json_build_object('id',
+          p.id, 'title', p.title, 'month', p.month) FROM ${sprint} p WHERE p.start_time < ${sprint.startTime}
+          ORDER BY p.start_time DESC LIMIT 1)`,
+        doctor: {
+          doctorId: account.doctorId,
+          name: account.name,
+          avatar: account.avatar,
+          hospital: account.hospital,
+          title: account.title,
+        },
+        joined: {
+          accountId: sprintParticipant.accountId,
+          targetMinutes: sprintParticipant.targetMinutes,
+          seconds: sprintParticipant.seconds,
+          days: sprintParticipant.days,
+          lessons: sprintParticipant.lessons,
+          joinedAt: sprintParticipant.joinedAt,
+        },
+        daySeconds: sql<number>`(SELECT coalesce(sum(${studyDay.seconds}), 0) FROM ${studyDay}
+          WHERE ${studyDay.accountId} = ${accountId} AND ${studyDay.day} = ${sql.placeholder('day')}::date)::int`,
+      })
+      .from(sprint)
+      .leftJoin(account, eq(account.id, accountId))
+      .leftJoin(
+        sprintParticipant,
+        and(eq(sprintParticipant.sprintId, sprint.id), eq(sprintParticipant.accountId, account.id)),
+      )
+      .$dynamic()
+    if (which === 'byId') return query.where(eq(sprint.id, sql.placeholder('sprintId'))).prepare(name)
+    const { started, order } = runningFirst(sql.placeholder('now'))
+    return query
+      .where(started)
+      .orderBy(...order)
+      .limit(1)
+      .prepare(name)
+  })
+}
+
+const sprintsWithDoctor = { current: sprintWithDoctor('current'), byId: sprintWithDoctor('byId') }
+
+type SprintOfDoctor = Awaited<
+  ReturnType<ReturnType<(typeof sprintsWithDoctor)['current']>['execute']>
+>[number]
+
+/** findSprint with a doctor's part in it (sprintWithDoctor), his study seconds of today's Shanghai day. */
+async function sprintOfDoctor(
+  db: AppDb,
+  sprintId: number | undefined,
+  accountId: number,
+  now: Date,
+): Promise<SprintOfDoctor> {
+  const day = shanghaiDay(now)
+  const [found] =
+    sprintId === undefined
+      ? await sprintsWithDoctor.current(db).execute({ now, accountId, day })
+      : await sprintsWithDoctor.byId(db).execute({ sprintId, accountId, day })
+  if (!found) throw sprintNotFound()
+  return found
+}
+
+/**
+ * How many participants stand before a doctor in the index order (his rank), and how many have at least his
+ * minutes (for the beat percent). His values come as parameters, not as a correlated reference (that left
+ * the planner guessing, and it scanned every participant): a custom plan sees how narrow each index range
+ * is, and the generic plan reads the index ranges too. Both ranges start at the top of the standings: their
+ * cost grows with the doctor's rank (decision 0042).
+ */
+const standingCounts = prepared('sprint_standing_counts', (db, name) => {
+  const sprintId = sql.placeholder('sprintId')
+  const minutes = sql`-${sql.placeholder('minutes')}::int`
+  return db
+    .select({
+      before: sql<number>`(SELECT count(*) FROM ${sprintParticipant} o WHERE o.sprint_id = ${sprintId}
+        AND (-(o.seconds / 60), -o.days, o.joined_at, o.account_id) < (${minutes},
+          -${sql.placeholder('days')}::int, ${sql.placeholder('joinedAt')}::timestamptz,
+          ${sql.placeholder('accountId')}::bigint))::int`,
+      atOrAbove: sql<number>`(SELECT count(*) FROM ${sprintParticipant} o WHERE o.sprint_id = ${sprintId}
+        AND -(o.seconds / 60) <= ${minutes})::int`,
+    })
+    .from(sprint)
+    .where(eq(sprint.id, sprintId))
+    .prepare(name)
+})
+
+/**
+ * A participant's standing: his row, with his rank counted as the participants before him in the index
+ * order, and how many have fewer minutes (for the beat percent).
  */
 async function standingOf(
   db: AppDb,
   row: SprintRow,
-  accountId: number,
+  doctor: NonNullable<SprintOfDoctor['doctor']>,
+  joined: NonNullable<SprintOfDoctor['joined']>,
   participants: number,
-): Promise<(Standing & { fewer: number }) | undefined> {
-  const [found] = await db
-    .select(standingColumns)
-    .from(sprintParticipant)
-    .innerJoin(account, eq(account.id, sprintParticipant.accountId))
-    .where(and(eq(sprintParticipant.sprintId, row.id), eq(sprintParticipant.accountId, accountId)))
-  if (!found) return undefined
-  // Counted with the doctor's values as constants, so the planner sees how narrow each index range is
-  // (a correlated reference left it guessing, and it scanned every participant). Both ranges start at
-  // the top of the standings: their cost grows with the doctor's rank (decision 0042).
-  const minutes = minutesOf(found.seconds)
-  const [counts] = await db
-    .select({
-      before: sql<number>`(SELECT count(*) FROM ${sprintParticipant} o WHERE o.sprint_id = ${row.id}
-        AND (-(o.seconds / 60), -o.days, o.joined_at, o.account_id)
-          < (${-minutes}::int, ${-found.days}::int, ${found.joinedAt}::timestamptz, ${found.accountId}::bigint))::int`,
-      atOrAbove: sql<number>`(SELECT count(*) FROM ${sprintParticipant} o WHERE o.sprint_id = ${row.id}
-        AND -(o.seconds / 60) <= ${-minutes}::int)::int`,
-    })
-    .from(sprint)
-    .where(eq(sprint.id, row.id))
+): Promise<Standing & { fewer: number }> {
+  const [counts] = await standingCounts(db).execute({
+    sprintId: row.id,
+    minutes: minutesOf(joined.seconds),
+    days: joined.days,
+    joinedAt: joined.joinedAt,
+    accountId: joined.accountId,
+  })
   return {
-    ...toStanding(found, Number(counts?.before ?? 0) + 1),
+    ...toStanding({ ...doctor, ...joined }, Number(counts?.before ?? 0) + 1),
     // Those with fewer minutes: all but the ones at or above.
     fewer: participants - Number(counts?.atOrAbove ?? 0),
   }
@@ -279,19 +377,12 @@ function hoursText(minutes: number): string {
   return Number.isInteger(hours) ? String(hours) : hours.toFixed(1)
 }
 
-async function mineIn(db: AppDb, row: SprintRow, accountId: number, participants: number, now: Date) {
-  const [joined] = await db
-    .select({ targetMinutes: sprintParticipant.targetMinutes })
-    .from(sprintParticipant)
-    .where(and(eq(sprintParticipant.sprintId, row.id), eq(sprintParticipant.accountId, accountId)))
+/** The doctor's part in the sprint `found` reads, as the sprint's screens show it. */
+async function mineOf(db: AppDb, found: SprintOfDoctor, now: Date) {
+  const { sprint: row, doctor, joined } = found
   // Today's study counts toward the daily goal only while the sprint runs.
-  const todayDay = shanghaiDay(now)
-  const today =
-    statusOf(row, now) === 'PROCESSING'
-      ? await studyTotals(db, accountId, { first: todayDay, last: todayDay })
-      : undefined
-  const todayMinutes = minutesOf(today?.seconds ?? 0)
-  if (!joined) {
+  const todayMinutes = statusOf(row, now) === 'PROCESSING' ? minutesOf(found.daySeconds) : 0
+  if (!doctor || !joined) {
     return {
       joined: false,
       targetMinutes: 0,
@@ -303,16 +394,17 @@ async function mineIn(db: AppDb, row: SprintRow, accountId: number, participants
       beatPercent: 0,
     }
   }
-  const standing = await standingOf(db, row, accountId, participants)
+  const participants = row.participantCount
+  const standing = await standingOf(db, row, doctor, joined, participants)
   return {
     joined: true,
     targetMinutes: joined.targetMinutes,
-    minutes: standing?.minutes ?? 0,
-    days: standing?.days ?? 0,
-    lessons: standing?.lessons ?? 0,
+    minutes: standing.minutes,
+    days: standing.days,
+    lessons: standing.lessons,
     todayMinutes,
-    rank: standing?.rank ?? null,
-    beatPercent: beatPercentOf(standing?.fewer ?? 0, participants),
+    rank: standing.rank,
+    beatPercent: beatPercentOf(standing.fewer, participants),
   }
 }
 
@@ -323,9 +415,10 @@ async function resultOf(
   callerId: number | undefined,
 ) {
   const now = new Date()
-  const row = await findSprint(db, sprintId, now)
+  const found = await sprintOfDoctor(db, sprintId, target.id, now)
+  const row = found.sprint
   const participants = row.participantCount
-  const mine = await mineIn(db, row, target.id, participants, now)
+  const mine = await mineOf(db, found, now)
   const status = statusOf(row, now)
   const scope = status === 'COMPLETED' ? `在${row.title}` : `本月`
   const shareTitle = mine.joined
@@ -364,24 +457,18 @@ export const sprintHandlers: Handlers<SprintEndpointName> = {
   'sprint.home': async ({ query, session, database }) => {
     const { db } = database
     const now = new Date()
-    const row = await findSprint(db, query.sprintId, now)
-    const participants = row.participantCount
     const accountId = Number(session.userId)
-    const [mine, top, previous] = await Promise.all([
-      mineIn(db, row, accountId, participants, now),
+    const found = await sprintOfDoctor(db, query.sprintId, accountId, now)
+    const row = found.sprint
+    const [mine, top] = await Promise.all([
+      mineOf(db, found, now),
       rankedRows(db, row, { limit: 3, offset: 0 }),
-      db
-        .select({ id: sprint.id, title: sprint.title, month: sprint.month })
-        .from(sprint)
-        .where(lt(sprint.startTime, row.startTime))
-        .orderBy(desc(sprint.startTime))
-        .limit(1),
     ])
     return {
-      sprint: sprintAnswer(row, participants, now),
+      sprint: sprintAnswer(row, row.participantCount, now),
       mine,
       top: top.map((standing) => rankRow(standing, accountId)),
-      previous: previous[0] ?? null,
+      previous: found.previous,
     }
   },
 
@@ -403,17 +490,19 @@ export const sprintHandlers: Handlers<SprintEndpointName> = {
         target: [sprintParticipant.sprintId, sprintParticipant.accountId],
         set: { targetMinutes: body.targetMinutes },
       })
-    return mineIn(db, row, accountId, await participantCount(db, row.id), now)
+    // Read again: the join moved the sprint's participant count (migration 0026).
+    return mineOf(db, await sprintOfDoctor(db, row.id, accountId, now), now)
   },
 
   'sprint.rank': async ({ query, session, database }) => {
     const { db } = database
-    const row = await findSprint(db, query.sprintId)
     const accountId = Number(session.userId)
+    const found = await sprintOfDoctor(db, query.sprintId, accountId, new Date())
+    const { sprint: row, doctor, joined } = found
     const total = row.participantCount
     const [items, own] = await Promise.all([
       rankedRows(db, row, { limit: query.size, offset: (query.page - 1) * query.size }),
-      standingOf(db, row, accountId, total),
+      doctor && joined ? standingOf(db, row, doctor, joined, total) : undefined,
     ])
     return {
       items: items.map((standing) => rankRow(standing, accountId)),

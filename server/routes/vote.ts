@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { FromSchema } from 'json-schema-to-ts'
 import type {
   voteCampaignSchema,
@@ -16,6 +29,7 @@ import {
   voteVideoAdvert,
   voteVoter,
 } from '../db/index'
+import { prepared } from '../db/prepared'
 import { ApiError } from '../errors'
 import type { Handlers } from './handler'
 
@@ -114,10 +128,43 @@ function escapeLike(value: string): string {
  */
 const shownVotes = sql<number>`(${voteItem.baseVotes} + ${voteItem.voteCount})::int`
 
-async function findPromotion(db: Queryable, id: number): Promise<PromotionRow> {
-  const [row] = await db.select().from(votePromotion).where(eq(votePromotion.id, id))
+const promotionById = prepared('vote_promotion_by_id', (db, name) =>
+  db
+    .select()
+    .from(votePromotion)
+    .where(eq(votePromotion.id, sql.placeholder('id')))
+    .prepare(name),
+)
+
+async function findPromotion(db: AppDb, id: number): Promise<PromotionRow> {
+  const [row] = await promotionById(db).execute({ id })
   if (!row) throw voteErrors.notFound()
   return row
+}
+
+/** A value of a statement: a constant, or a placeholder of a prepared statement. */
+type Bound<Value> = Value | Placeholder
+
+/** A doctor's votes in a campaign, in all and on one Asia/Shanghai day (vote_record_voter_idx). */
+function voterUsage(db: Queryable, promotionId: Bound<number>, accountId: Bound<number>, day: Bound<string>) {
+  return db
+    .select({
+      total: sql<number>`count(*)::int`.as('total'),
+      today: sql<number>`(count(*) FILTER (WHERE ${voteRecord.voteDay} = ${day}))::int`.as('today'),
+    })
+    .from(voteRecord)
+    .where(and(eq(voteRecord.promotionId, promotionId), eq(voteRecord.accountId, accountId)))
+}
+
+/** How many entries a campaign has and the votes they show, retired ones included. */
+function campaignTotals(db: Queryable, promotionId: Bound<number>) {
+  return db
+    .select({
+      itemCount: sql<number>`count(*)::int`.as('item_count'),
+      totalVotes: sql<number>`coalesce(sum(${shownVotes}), 0)::int`.as('total_votes'),
+    })
+    .from(voteItem)
+    .where(eq(voteItem.promotionId, promotionId))
 }
 
 // ---------------------------------------------------------------------------------------------- items
@@ -136,18 +183,11 @@ interface ItemQuery {
 }
 
 /**
- * Items with their vote counts and ranks (row_number per campaign by votes, ties by number: ranks are over
- * the whole campaign whatever the filters), filtered and paged.
+ * The entries in scope with their vote counts and ranks (row_number per campaign by votes, ties by number:
+ * ranks are over the whole campaign whatever the filters), as a subquery to filter and page.
  */
-async function findItems(
-  db: Queryable,
-  query: ItemQuery,
-): Promise<{ items: VoteItemAnswer[]; total: number }> {
-  const scopeItems =
-    'promotionId' in query.scope
-      ? eq(voteItem.promotionId, query.scope.promotionId)
-      : eq(voteItem.activityId, query.scope.activityId)
-  const ranked = db
+function rankedItems(db: Queryable, scopeItems: SQL) {
+  return db
     .select({
       id: voteItem.id,
       promotionId: voteItem.promotionId,
@@ -169,7 +209,56 @@ async function findItems(
     .from(voteItem)
     .where(and(scopeItems, isNull(voteItem.retiredAt)))
     .as('ranked')
+}
 
+type RankedItems = ReturnType<typeof rankedItems>
+
+/** The votes a doctor gave each entry on a day. */
+function votedTodayOf(ranked: RankedItems, accountId: Bound<number>, day: Bound<string>) {
+  // By campaign, voter and day first (vote_record_voter_idx: the voter's few votes of the day), not by entry:
+  // an entry's own votes run to thousands.
+  return sql<number>`(SELECT count(*) FROM ${voteRecord} WHERE ${voteRecord.promotionId} = ${ranked.promotionId} AND ${voteRecord.accountId} = ${accountId} AND ${voteRecord.voteDay} = ${day} AND ${voteRecord.itemId} = ${ranked.id})::int`
+}
+
+/** An entry as the lists answer it, before its voteState. */
+function itemColumns(ranked: RankedItems, votedToday: SQL<number>) {
+  return {
+    id: ranked.id,
+    promotionId: ranked.promotionId,
+    regionId: ranked.regionId,
+    regionName: voteRegion.name,
+    activityId: ranked.activityId,
+    number: ranked.number,
+    title: ranked.title,
+    subtitle: ranked.subtitle,
+    picUrl: ranked.picUrl,
+    summary: ranked.summary,
+    contentType: ranked.contentType,
+    lessonId: ranked.lessonId,
+    videoUrl: ranked.videoUrl,
+    voteCount: ranked.voteCount,
+    rank: ranked.rank,
+    votedToday,
+  }
+}
+
+function itemOrder(ranked: RankedItems, sort: ItemQuery['sort']) {
+  return sort === 'RANK'
+    ? [desc(ranked.voteCount), asc(ranked.number), asc(ranked.id)]
+    : [asc(ranked.promotionId), asc(ranked.number)]
+}
+
+/** Items with their vote counts and ranks, filtered and paged. */
+async function findItems(
+  db: Queryable,
+  query: ItemQuery,
+): Promise<{ items: VoteItemAnswer[]; total: number }> {
+  const ranked = rankedItems(
+    db,
+    'promotionId' in query.scope
+      ? eq(voteItem.promotionId, query.scope.promotionId)
+      : eq(voteItem.activityId, query.scope.activityId),
+  )
   const keyword = query.keyword?.trim()
   const pattern = keyword ? `%${escapeLike(keyword)}%` : undefined
   const where = and(
@@ -185,38 +274,13 @@ async function findItems(
         ),
   )
   const { viewer } = query
-  // By campaign, voter and day first (vote_record_voter_idx: the voter's few votes of the day), not by entry:
-  // an entry's own votes run to thousands.
-  const votedToday = viewer
-    ? sql<number>`(SELECT count(*) FROM ${voteRecord} WHERE ${voteRecord.promotionId} = ${ranked.promotionId} AND ${voteRecord.accountId} = ${viewer.accountId} AND ${voteRecord.voteDay} = ${viewer.day} AND ${voteRecord.itemId} = ${ranked.id})::int`
-    : sql<number>`0`
-  const orderBy =
-    query.sort === 'RANK'
-      ? [desc(ranked.voteCount), asc(ranked.number), asc(ranked.id)]
-      : [asc(ranked.promotionId), asc(ranked.number)]
+  const votedToday = viewer ? votedTodayOf(ranked, viewer.accountId, viewer.day) : sql<number>`0`
   const select = db
-    .select({
-      id: ranked.id,
-      promotionId: ranked.promotionId,
-      regionId: ranked.regionId,
-      regionName: voteRegion.name,
-      activityId: ranked.activityId,
-      number: ranked.number,
-      title: ranked.title,
-      subtitle: ranked.subtitle,
-      picUrl: ranked.picUrl,
-      summary: ranked.summary,
-      contentType: ranked.contentType,
-      lessonId: ranked.lessonId,
-      videoUrl: ranked.videoUrl,
-      voteCount: ranked.voteCount,
-      rank: ranked.rank,
-      votedToday,
-    })
+    .select(itemColumns(ranked, votedToday))
     .from(ranked)
     .leftJoin(voteRegion, eq(voteRegion.id, ranked.regionId))
     .where(where)
-    .orderBy(...orderBy)
+    .orderBy(...itemOrder(ranked, query.sort))
   const page = query.page
   const [rows, totals] = await Promise.all([
     page ? select.limit(page.limit).offset(page.offset) : select,
@@ -275,6 +339,85 @@ async function votingStates(
   return states
 }
 
+/**
+ * A page of one campaign's entries as a doctor lists them without a filter, in one statement: the ranked
+ * entries with his votes for each today, how many there are, and what voteStateOf needs (the campaign's
+ * window and limits, his votes in it). No row for an empty page or an unknown campaign.
+ */
+function campaignItemPage(sort: 'RANK' | 'NUMBER') {
+  return prepared(`vote_items_by_${sort.toLowerCase()}`, (db, name) => {
+    const promotionId = sql.placeholder('promotionId')
+    const accountId = sql.placeholder('accountId')
+    const day = sql.placeholder('day')
+    const ranked = rankedItems(db, eq(voteItem.promotionId, promotionId))
+    const campaign = db
+      .select({
+        startTime: votePromotion.startTime,
+        endTime: votePromotion.endTime,
+        totalLimit: votePromotion.totalLimit,
+        dailyLimit: votePromotion.dailyLimit,
+        itemDailyLimit: votePromotion.itemDailyLimit,
+      })
+      .from(votePromotion)
+      .where(eq(votePromotion.id, promotionId))
+      .as('campaign')
+    const used = voterUsage(db, promotionId, accountId, day).as('used')
+    return (
+      db
+        .select({
+          ...itemColumns(ranked, votedTodayOf(ranked, accountId, day)),
+          // Counted over the entries before the page is cut, which the ranks read anyway.
+          total: sql<number>`(count(*) OVER ())::int`,
+          campaign: {
+            startTime: campaign.startTime,
+            endTime: campaign.endTime,
+            totalLimit: campaign.totalLimit,
+            dailyLimit: campaign.dailyLimit,
+            itemDailyLimit: campaign.itemDailyLimit,
+          },
+          used: { total: used.total, today: used.today },
+        })
+        .from(ranked)
+        .leftJoin(voteRegion, eq(voteRegion.id, ranked.regionId))
+        // One row each: the campaign by its key, and an aggregate.
+        .crossJoin(campaign)
+        .crossJoin(used)
+        .orderBy(...itemOrder(ranked, sort))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name)
+    )
+  })
+}
+
+const campaignItemPages = { RANK: campaignItemPage('RANK'), NUMBER: campaignItemPage('NUMBER') }
+
+/** findItems of one campaign without a filter, for a doctor; undefined for an empty page or no campaign. */
+async function campaignItems(
+  db: AppDb,
+  promotionId: number,
+  sort: ItemQuery['sort'],
+  page: { readonly limit: number; readonly offset: number },
+  viewer: { readonly accountId: number; readonly day: string },
+): Promise<{ items: VoteItemAnswer[]; total: number } | undefined> {
+  const rows = await campaignItemPages[sort === 'RANK' ? 'RANK' : 'NUMBER'](db).execute({
+    promotionId,
+    accountId: viewer.accountId,
+    day: viewer.day,
+    limit: page.limit,
+    offset: page.offset,
+  })
+  const [first] = rows
+  if (!first) return undefined
+  const now = new Date()
+  const items = rows.map(({ total: _total, campaign, used, ...row }) => ({
+    ...row,
+    regionName: row.regionName ?? null,
+    ...voteStateOf(campaign, now, { total: used.total, today: used.today, itemToday: row.votedToday }),
+  }))
+  return { items, total: first.total }
+}
+
 // ---------------------------------------------------------------------------------------------- mine
 
 interface VoterCounts {
@@ -283,13 +426,7 @@ interface VoterCounts {
 }
 
 async function voterCounts(db: Queryable, promotionId: number, accountId: number, day: string) {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      today: sql<number>`(count(*) FILTER (WHERE ${voteRecord.voteDay} = ${day}))::int`,
-    })
-    .from(voteRecord)
-    .where(and(eq(voteRecord.promotionId, promotionId), eq(voteRecord.accountId, accountId)))
+  const [row] = await voterUsage(db, promotionId, accountId, day)
   return { total: row?.total ?? 0, today: row?.today ?? 0 }
 }
 
@@ -308,47 +445,20 @@ function mineOf(promotion: PromotionRow, counts: VoterCounts): VoteMine {
 
 // ---------------------------------------------------------------------------------------------- campaign
 
-async function campaignAnswer(
-  db: Queryable,
-  promotion: PromotionRow,
-  options: {
-    voteItemId?: number | undefined
-    accountId?: number | undefined
-    /** Whose voteState the item carries when `mine` stays null (vote.publicDetail with a token). */
-    itemViewer?: number | undefined
-    now: Date
-  },
-): Promise<VoteCampaign> {
-  const day = shanghaiDay(options.now)
-  const { accountId } = options
-  const viewerId = accountId ?? options.itemViewer
-  const [regions, [totals], item, counts] = await Promise.all([
-    db
-      .select({ id: voteRegion.id, name: voteRegion.name })
-      .from(voteRegion)
-      .where(eq(voteRegion.promotionId, promotion.id))
-      .orderBy(asc(voteRegion.sortOrder), asc(voteRegion.id)),
-    db
-      .select({
-        itemCount: sql<number>`count(*)::int`,
-        totalVotes: sql<number>`coalesce(sum(${voteItem.baseVotes} + ${voteItem.voteCount}), 0)::int`,
-      })
-      .from(voteItem)
-      .where(eq(voteItem.promotionId, promotion.id)),
-    options.voteItemId === undefined
-      ? Promise.resolve(undefined)
-      : findItems(db, {
-          scope: { promotionId: promotion.id },
-          voteItemId: options.voteItemId,
-          viewer: viewerId === undefined ? undefined : { accountId: viewerId, day },
-        }),
-    accountId === undefined ? Promise.resolve(undefined) : voterCounts(db, promotion.id, accountId, day),
-  ])
+interface CampaignFacts {
+  readonly regions: { id: number; name: string }[]
+  readonly totals: { readonly itemCount: number; readonly totalVotes: number } | undefined
+  /** The caller's votes in the campaign; undefined leaves mine null. */
+  readonly counts: VoterCounts | undefined
+  readonly item: VoteItemAnswer | undefined
+}
+
+function campaignOf(promotion: PromotionRow, facts: CampaignFacts, now: Date): VoteCampaign {
   return {
     id: promotion.id,
     title: promotion.title,
     subtitle: promotion.subtitle,
-    status: voteStatusOf(promotion, options.now),
+    status: voteStatusOf(promotion, now),
     startTime: promotion.startTime.toISOString(),
     endTime: promotion.endTime.toISOString(),
     bannerUrl: promotion.bannerUrl,
@@ -361,17 +471,79 @@ async function campaignAnswer(
       total: promotion.totalLimit,
       itemDaily: promotion.itemDailyLimit,
     },
-    regions,
+    regions: facts.regions,
     activityId: promotion.activityId,
-    totalVotes: totals?.totalVotes ?? 0,
-    itemCount: totals?.itemCount ?? 0,
+    totalVotes: facts.totals?.totalVotes ?? 0,
+    itemCount: facts.totals?.itemCount ?? 0,
     viewCount: promotion.viewCount,
     shareCount: promotion.shareCount,
     tokenExpirationHours: promotion.tokenExpirationHours,
-    mine: counts ? mineOf(promotion, counts) : null,
-    item: item?.items[0] ?? null,
+    mine: facts.counts ? mineOf(promotion, facts.counts) : null,
+    item: facts.item ?? null,
   }
 }
+
+/** The entry a campaign's detail asks for, with the voteState of `viewerId` (undefined: a public call). */
+async function campaignItem(
+  db: Queryable,
+  promotionId: number,
+  voteItemId: number | undefined,
+  viewerId: number | undefined,
+  day: string,
+): Promise<VoteItemAnswer | undefined> {
+  if (voteItemId === undefined) return undefined
+  const found = await findItems(db, {
+    scope: { promotionId },
+    voteItemId,
+    viewer: viewerId === undefined ? undefined : { accountId: viewerId, day },
+  })
+  return found.items[0]
+}
+
+/** vote.publicDetail's campaign: mine stays null; the item carries `itemViewer`'s voteState. */
+async function publicCampaign(
+  db: Queryable,
+  promotion: PromotionRow,
+  options: { voteItemId?: number | undefined; itemViewer?: number | undefined; now: Date },
+): Promise<VoteCampaign> {
+  const [regions, [totals], item] = await Promise.all([
+    db
+      .select({ id: voteRegion.id, name: voteRegion.name })
+      .from(voteRegion)
+      .where(eq(voteRegion.promotionId, promotion.id))
+      .orderBy(asc(voteRegion.sortOrder), asc(voteRegion.id)),
+    campaignTotals(db, promotion.id),
+    campaignItem(db, promotion.id, options.voteItemId, options.itemViewer, shanghaiDay(options.now)),
+  ])
+  return campaignOf(promotion, { regions, totals, counts: undefined, item }, options.now)
+}
+
+/**
+ * A campaign with everything its detail shows (regions, entries and their votes) and the doctor's votes in
+ * it, in one statement.
+ */
+const doctorCampaign = prepared('vote_campaign', (db, name) => {
+  const promotionId = sql.placeholder('promotionId')
+  const totals = campaignTotals(db, promotionId).as('totals')
+  const used = voterUsage(db, promotionId, sql.placeholder('accountId'), sql.placeholder('day')).as('used')
+  return (
+    db
+      .select({
+        promotion: votePromotion,
+        regions: sql<{ id: number; name: string }[]>`coalesce((SELECT json_agg(json_build_object('id', r.id,
+          'name', r.name) ORDER BY r.sort_order, r.id) FROM ${voteRegion} r WHERE r.promotion_id = ${promotionId}),
+          '[]'::json)`,
+        totals: { itemCount: totals.itemCount, totalVotes: totals.totalVotes },
+        used: { total: used.total, today: used.today },
+      })
+      .from(votePromotion)
+      // Aggregates: one row each.
+      .crossJoin(totals)
+      .crossJoin(used)
+      .where(eq(votePromotion.id, promotionId))
+      .prepare(name)
+  )
+})
 
 async function ownCampaign(
   db: AppDb,
@@ -379,8 +551,16 @@ async function ownCampaign(
   session: Session,
   voteItemId?: number,
 ): Promise<VoteCampaign> {
-  const promotion = await findPromotion(db, promotionId)
-  return campaignAnswer(db, promotion, { voteItemId, accountId: Number(session.userId), now: new Date() })
+  const now = new Date()
+  const day = shanghaiDay(now)
+  const accountId = Number(session.userId)
+  const [[found], item] = await Promise.all([
+    doctorCampaign(db).execute({ promotionId, accountId, day }),
+    campaignItem(db, promotionId, voteItemId, accountId, day),
+  ])
+  if (!found) throw voteErrors.notFound()
+  const { promotion, regions, totals, used } = found
+  return campaignOf(promotion, { regions, totals, counts: used, item }, now)
 }
 
 const pageFrom = (query: { page: number; size: number }) => ({
@@ -409,6 +589,34 @@ interface VoteRequest {
   readonly activityId?: number | undefined
 }
 
+/** The campaign a vote is for, and its entry voted for (null when the campaign has no such live entry). */
+const voteTarget = prepared('vote_target', (db, name) =>
+  db
+    .select({
+      promotion: votePromotion,
+      item: { id: voteItem.id, regionId: voteItem.regionId, activityId: voteItem.activityId },
+    })
+    .from(votePromotion)
+    .leftJoin(
+      voteItem,
+      and(
+        eq(voteItem.id, sql.placeholder('voteItemId')),
+        eq(voteItem.promotionId, votePromotion.id),
+        isNull(voteItem.retiredAt),
+      ),
+    )
+    .where(eq(votePromotion.id, sql.placeholder('promotionId')))
+    .prepare(name),
+)
+
+const itemVotes = prepared('vote_item_votes', (db, name) =>
+  db
+    .select({ voteCount: shownVotes })
+    .from(voteItem)
+    .where(eq(voteItem.id, sql.placeholder('id')))
+    .prepare(name),
+)
+
 /**
  * Casts one vote. The limits are counted and the record inserted in one transaction that first locks the
  * voter's (campaign, account) row: a concurrent vote of the same user in the same campaign waits for the
@@ -416,17 +624,12 @@ interface VoteRequest {
  * can be exceeded however many votes arrive at once. Other users never wait for each other.
  */
 export async function castVote(db: AppDb, request: VoteRequest, now: Date = new Date()) {
-  const promotion = await findPromotion(db, request.promotionId)
-  const [item] = await db
-    .select({ id: voteItem.id, regionId: voteItem.regionId, activityId: voteItem.activityId })
-    .from(voteItem)
-    .where(
-      and(
-        eq(voteItem.id, request.voteItemId),
-        eq(voteItem.promotionId, promotion.id),
-        isNull(voteItem.retiredAt),
-      ),
-    )
+  const [target] = await voteTarget(db).execute({
+    promotionId: request.promotionId,
+    voteItemId: request.voteItemId,
+  })
+  if (!target) throw voteErrors.notFound()
+  const { promotion, item } = target
   if (!item) throw voteErrors.itemNotFound()
   // The window first, before any lock (the same rule as every answer's voteState).
   const window = voteStateOf(promotion, now, undefined).voteState
@@ -463,12 +666,7 @@ export async function castVote(db: AppDb, request: VoteRequest, now: Date = new 
     })
     return { total: total + 1, today: today + 1 }
   })
-  const [voted] = await db
-    .select({
-      voteCount: shownVotes,
-    })
-    .from(voteItem)
-    .where(eq(voteItem.id, item.id))
+  const [voted] = await itemVotes(db).execute({ id: item.id })
   return { voteItemId: item.id, voteCount: voted?.voteCount ?? 0, mine: mineOf(promotion, counts) }
 }
 
@@ -487,7 +685,7 @@ export const voteHandlers: Handlers<VoteEndpointName> = {
       .returning()
     if (!promotion) throw voteErrors.notFound()
     // mine stays null here (the public page); the item's voteState is the caller's when a token came.
-    return campaignAnswer(database.db, promotion, {
+    return publicCampaign(database.db, promotion, {
       voteItemId: query.voteItemId,
       now: new Date(),
       itemViewer: session ? Number(session.userId) : undefined,
@@ -495,6 +693,18 @@ export const voteHandlers: Handlers<VoteEndpointName> = {
   },
 
   'vote.items': async ({ params, query, session, database }) => {
+    const page = pageFrom(query)
+    const viewer = { accountId: Number(session.userId), day: shanghaiDay(new Date()) }
+    // The list as a doctor opens it is one statement; a filter, an empty page or no campaign take the builder.
+    const unfiltered =
+      query.voteItemId === undefined &&
+      query.regionId === undefined &&
+      query.activityId === undefined &&
+      !query.keyword?.trim()
+    const listed = unfiltered
+      ? await campaignItems(database.db, params.promotionId, query.sort, page, viewer)
+      : undefined
+    if (listed) return pageAnswer(listed, query)
     const promotion = await findPromotion(database.db, params.promotionId)
     const found = await findItems(database.db, {
       scope: { promotionId: promotion.id },
@@ -503,8 +713,8 @@ export const voteHandlers: Handlers<VoteEndpointName> = {
       activityId: query.activityId,
       keyword: query.keyword,
       sort: query.sort,
-      page: pageFrom(query),
-      viewer: { accountId: Number(session.userId), day: shanghaiDay(new Date()) },
+      page,
+      viewer,
     })
     return pageAnswer(found, query)
   },
