@@ -44,7 +44,7 @@ export async function ownedCourses(
 ): Promise<Set<number>> {
   if (courseIds.length === 0) return new Set()
   const rows = await db
-    .select({ courseId: coursePurchase.courseId })
+    .select({ id: coursePurchase.courseId })
     .from(coursePurchase)
     .where(
       and(
@@ -53,7 +53,7 @@ export async function ownedCourses(
         isNull(coursePurchase.revokedAt),
       ),
     )
-  return new Set(rows.map((row) => row.courseId))
+  return new Set(rows.map((row) => row.id))
 }
 
 export async function ownsCourse(
@@ -156,7 +156,17 @@ export async function paidItems(
   ids: readonly number[],
 ): Promise<number[]> {
   if (ids.length === 0) return []
-  const rows = await db
+  const rows = await paidItemsQuery(db, accountId, objectType, ids)
+  return rows.map((row) => row.id)
+}
+
+function paidItemsQuery(
+  db: Queryable,
+  accountId: number,
+  objectType: 'COURSE' | 'OFFLINE_CLASS',
+  ids: readonly number[],
+) {
+  return db
     .select({ id: shopOrderItem.objectId })
     .from(shopOrder)
     .innerJoin(shopOrderItem, eq(shopOrderItem.orderId, shopOrder.id))
@@ -168,7 +178,6 @@ export async function paidItems(
         inArray(shopOrderItem.objectId, [...ids]),
       ),
     )
-  return rows.map((row) => row.id)
 }
 
 /**
@@ -184,35 +193,32 @@ export async function heldCourses(
 ): Promise<Set<number>> {
   const ids = [...new Set(courseIds)]
   if (ids.length === 0) return new Set()
-  const [owned, paidCourses, paidPackages] = await Promise.all([
-    db
-      .select({ courseId: coursePurchase.courseId })
-      .from(coursePurchase)
-      .where(
-        and(
-          eq(coursePurchase.accountId, accountId),
-          isNull(coursePurchase.revokedAt),
-          inArray(coursePurchase.courseId, ids),
-        ),
+  // One round trip: owned, paid alone, paid in a package.
+  const rows = await db
+    .select({ id: coursePurchase.courseId })
+    .from(coursePurchase)
+    .where(
+      and(
+        eq(coursePurchase.accountId, accountId),
+        isNull(coursePurchase.revokedAt),
+        inArray(coursePurchase.courseId, ids),
       ),
-    paidItems(db, accountId, 'COURSE', ids),
-    db
-      .select({ courseId: packageCourse.courseId })
-      .from(shopOrder)
-      .innerJoin(shopOrderItem, eq(shopOrderItem.orderId, shopOrder.id))
-      .innerJoin(packageCourse, eq(packageCourse.packageId, shopOrderItem.objectId))
-      .where(
-        and(
-          eq(shopOrder.accountId, accountId),
-          eq(shopOrder.status, 'PAID'),
-          eq(shopOrderItem.objectType, 'COURSE_PACKAGE'),
-          inArray(packageCourse.courseId, ids),
+    )
+    .unionAll(paidItemsQuery(db, accountId, 'COURSE', ids))
+    .unionAll(
+      db
+        .select({ id: packageCourse.courseId })
+        .from(shopOrder)
+        .innerJoin(shopOrderItem, eq(shopOrderItem.orderId, shopOrder.id))
+        .innerJoin(packageCourse, eq(packageCourse.packageId, shopOrderItem.objectId))
+        .where(
+          and(
+            eq(shopOrder.accountId, accountId),
+            eq(shopOrder.status, 'PAID'),
+            eq(shopOrderItem.objectType, 'COURSE_PACKAGE'),
+            inArray(packageCourse.courseId, ids),
+          ),
         ),
-      ),
-  ])
-  return new Set([
-    ...owned.map((row) => row.courseId),
-    ...paidCourses,
-    ...paidPackages.map((row) => row.courseId),
-  ])
+    )
+  return new Set(rows.map((row) => row.id))
 }

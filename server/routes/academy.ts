@@ -11,6 +11,7 @@ import {
   countLessons,
   courseColumns,
   courseSummariesById,
+  courseSummariesWithStudy,
   discountLabelOf,
   findCourseLessons,
   findCourseRecords,
@@ -21,6 +22,7 @@ import {
   iso,
   type LessonRecord,
   type LessonSummary,
+  lessonColumns,
   lessonOnShelf,
   lessonSummariesById,
   likeCountOf,
@@ -438,12 +440,10 @@ async function packagesWithCourses(
       ),
     )
     .orderBy(asc(packageCourse.sortOrder), asc(packageCourse.courseId))
-  const found = await courseSummariesById(
+  const courses = await courseSummariesWithStudy(
     db,
+    accountId,
     links.map((link) => link.courseId),
-  )
-  const courses = new Map(
-    (await withStudy(db, accountId, [...found.values()])).map((course) => [course.id, course]),
   )
   return packages.map((pack) => ({
     ...pack,
@@ -662,7 +662,10 @@ function toProgress(row: {
   }
 }
 
-/** The caller's progress rows, last studied first, with lesson (and course) summaries. */
+/**
+ * The caller's progress rows, last studied first, each with its lesson's summary, and how many there are
+ * (counted again only for a page past the end, which has no row to carry the number).
+ */
 async function studiedLessons(
   db: AppDb,
   accountId: number,
@@ -670,40 +673,17 @@ async function studiedLessons(
   limit: number,
   offset: number,
 ) {
-  const rows = await progressRows(db).execute({ accountId, videoOnly, limit, offset })
-  const lessons = await lessonSummariesById(
-    db,
-    rows.map((row) => row.lessonId),
-  )
-  return rows.flatMap((row) => {
-    const summary = lessons.get(row.lessonId)
-    return summary ? [{ lesson: summary, progress: toProgress(row) }] : []
-  })
+  const rows = await progressPage(db).execute({ accountId, videoOnly, limit, offset })
+  const now = new Date()
+  const items = rows.map((row) => ({ lesson: toLessonSummary(row, now), progress: toProgress(row.progress) }))
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countStudied(db, accountId, videoOnly))
+  return { items, total }
 }
 
 /** The doctor's progress rows of lessons that exist (of video lessons only with `videoOnly`). */
 const studiedWhere = and(
   eq(lessonProgress.accountId, sql.placeholder('accountId')),
   sql`(NOT ${sql.placeholder('videoOnly')}::boolean OR ${lesson.lessonType} = 'VIDEO')`,
-)
-
-const progressRows = prepared('progress_rows', (db, name) =>
-  db
-    .select({
-      lessonId: lessonProgress.lessonId,
-      seconds: lessonProgress.seconds,
-      duration: lessonProgress.duration,
-      finished: lessonProgress.finished,
-      percent: lessonProgress.percent,
-      updatedAt: lessonProgress.updatedAt,
-    })
-    .from(lessonProgress)
-    .innerJoin(lesson, eq(lessonProgress.lessonId, lesson.id))
-    .where(studiedWhere)
-    .orderBy(desc(lessonProgress.updatedAt), desc(lessonProgress.lessonId))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name),
 )
 
 const progressCount = prepared('progress_count', (db, name) =>
@@ -715,18 +695,45 @@ const progressCount = prepared('progress_count', (db, name) =>
     .prepare(name),
 )
 
+/** A page of studiedWhere's rows with their lessons, and the number of all (an InitPlan: counted once). */
+const progressPage = prepared('progress_page', (db, name) =>
+  db
+    .select({
+      ...lessonColumns,
+      progress: {
+        seconds: lessonProgress.seconds,
+        duration: lessonProgress.duration,
+        finished: lessonProgress.finished,
+        percent: lessonProgress.percent,
+        updatedAt: lessonProgress.updatedAt,
+      },
+      total: sql<number>`${db
+        .select({ total: count() })
+        .from(lessonProgress)
+        .innerJoin(lesson, eq(lessonProgress.lessonId, lesson.id))
+        .where(studiedWhere)}::int`,
+    })
+    .from(lessonProgress)
+    .innerJoin(lesson, eq(lessonProgress.lessonId, lesson.id))
+    .innerJoin(lecturer, eq(lesson.lecturerId, lecturer.id))
+    .leftJoin(academyCourse, eq(lesson.courseId, academyCourse.id))
+    .where(studiedWhere)
+    .orderBy(desc(lessonProgress.updatedAt), desc(lessonProgress.lessonId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+)
+
 async function countStudied(db: AppDb, accountId: number, videoOnly: boolean): Promise<number> {
   const [row] = await progressCount(db).execute({ accountId, videoOnly })
   return row?.total ?? 0
 }
 
 async function withCourses<T extends { lesson: LessonSummary }>(db: AppDb, accountId: number, items: T[]) {
-  const found = await courseSummariesById(
+  const courses = await courseSummariesWithStudy(
     db,
+    accountId,
     items.flatMap((item) => (item.lesson.courseId === null ? [] : [item.lesson.courseId])),
-  )
-  const courses = new Map(
-    (await withStudy(db, accountId, [...found.values()])).map((course) => [course.id, course]),
   )
   return items.map((item) => ({
     ...item,
@@ -829,12 +836,9 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
 
   'vod.userItems': async ({ query, session, database }) => {
     const accountId = Number(session.userId)
-    const [rows, total] = await Promise.all([
-      studiedLessons(database.db, accountId, true, query.size, offsetOf(query)),
-      countStudied(database.db, accountId, true),
-    ])
+    const { items, total } = await studiedLessons(database.db, accountId, true, query.size, offsetOf(query))
     return pageOf(
-      rows.map(({ lesson: summary, progress }) => ({ ...summary, progress })),
+      items.map(({ lesson: summary, progress }) => ({ ...summary, progress })),
       total,
       query,
     )
@@ -1421,11 +1425,8 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
 
   'studying.items': async ({ query, session, database }) => {
     const accountId = Number(session.userId)
-    const [rows, total] = await Promise.all([
-      studiedLessons(database.db, accountId, false, query.size, offsetOf(query)),
-      countStudied(database.db, accountId, false),
-    ])
-    return pageOf(await withCourses(database.db, accountId, rows), total, query)
+    const { items, total } = await studiedLessons(database.db, accountId, false, query.size, offsetOf(query))
+    return pageOf(await withCourses(database.db, accountId, items), total, query)
   },
 
   'academy.userSummary': async ({ session, database }) => {
@@ -1438,7 +1439,7 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
       summaryCounts(db).execute({ accountId, first: month.first, last: month.last }),
       studiedLessons(db, accountId, false, 1, 0),
     ])
-    const [lastStudy] = await withCourses(db, accountId, last)
+    const [lastStudy] = await withCourses(db, accountId, last.items)
     return {
       studyMinutes: minutesOf(counts?.seconds ?? 0),
       monthStudyMinutes: minutesOf(counts?.monthSeconds ?? 0),
