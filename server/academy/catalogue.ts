@@ -191,7 +191,8 @@ const likeCountSql = sql<number>`(${lesson.likeCountBase} + ${lesson.likeCount})
 
 const commentCountSql = sql<number>`(${lesson.commentCountBase} + ${lesson.commentCount})`.mapWith(Number)
 
-export const lessonColumns = {
+/** What a lesson's summary shows: no content, media or course columns (an article's text stays unread). */
+export const lessonSummaryColumns = {
   id: lesson.id,
   courseId: lesson.courseId,
   title: lesson.title,
@@ -207,6 +208,10 @@ export const lessonColumns = {
   publishedAt: lesson.publishedAt,
   liveStartTime: lesson.liveStartTime,
   liveEndTime: lesson.liveEndTime,
+}
+
+const lessonColumns = {
+  ...lessonSummaryColumns,
   // What access and detail answers need.
   coursePrice: academyCourse.price,
   courseStatus: academyCourse.status,
@@ -243,7 +248,10 @@ async function selectLessons(db: AppDb, query: LessonQuery) {
 
 export type LessonRecord = Awaited<ReturnType<typeof selectLessons>>[number]
 
-export function toLessonSummary(row: LessonRecord, now: Date = new Date()): LessonSummary {
+/** A row of lessonSummaryColumns. */
+export type LessonSummaryRecord = Pick<LessonRecord, keyof typeof lessonSummaryColumns>
+
+export function toLessonSummary(row: LessonSummaryRecord, now: Date = new Date()): LessonSummary {
   const isLive = row.lessonType === 'LIVE' && row.liveStartTime !== null && row.liveEndTime !== null
   return {
     id: row.id,
@@ -272,8 +280,13 @@ export function findLessonRecords(db: AppDb, query: LessonQuery): Promise<Lesson
 }
 
 export async function findLessons(db: AppDb, query: LessonQuery): Promise<LessonSummary[]> {
+  let select = summariesFrom(db).$dynamic()
+  if (query.where) select = select.where(query.where)
+  select = select.orderBy(...(query.orderBy ?? [asc(lesson.sortOrder), asc(lesson.id)]))
+  if (query.limit !== undefined) select = select.limit(query.limit)
+  if (query.offset !== undefined) select = select.offset(query.offset)
   const now = new Date()
-  return (await selectLessons(db, query)).map((row) => toLessonSummary(row, now))
+  return (await select).map((row) => toLessonSummary(row, now))
 }
 
 export async function findLessonRecord(db: AppDb, id: number): Promise<LessonRecord | undefined> {
@@ -309,14 +322,23 @@ function lessonsFrom(db: AppDb) {
     .leftJoin(academyCourse, eq(lesson.courseId, academyCourse.id))
 }
 
+/** Lessons with what their summaries show; the course joined for filters on it. */
+function summariesFrom(db: AppDb) {
+  return db
+    .select(lessonSummaryColumns)
+    .from(lesson)
+    .innerJoin(lecturer, eq(lesson.lecturerId, lecturer.id))
+    .leftJoin(academyCourse, eq(lesson.courseId, academyCourse.id))
+}
+
 const lessonsById = prepared('lessons_by_id', (db, name) =>
-  lessonsFrom(db)
+  summariesFrom(db)
     .where(sql`${lesson.id} = ANY(${sql.placeholder('ids')})`)
     .prepare(name),
 )
 
 const courseLessons = prepared('course_lessons', (db, name) =>
-  lessonsFrom(db)
+  summariesFrom(db)
     .where(eq(lesson.courseId, sql.placeholder('courseId')))
     .orderBy(asc(lesson.sortOrder), asc(lesson.id))
     .limit(MAX_UNPAGED_LIST)

@@ -22,9 +22,9 @@ import {
   iso,
   type LessonRecord,
   type LessonSummary,
-  lessonColumns,
   lessonOnShelf,
   lessonSummariesById,
+  lessonSummaryColumns,
   likeCountOf,
   likes,
   offsetOf,
@@ -154,31 +154,45 @@ function discountOf(course: CourseRecord, sharePercent: number | undefined) {
   return label === null ? null : { price: coursePayPrice(course), label }
 }
 
-/** Courses on the shelf, of a kind and a category when they are given (null: any). */
-const onShelfOf = () =>
-  sql`${academyCourse.status} = 'ACTIVE'
-    AND (${sql.placeholder('kind')}::text IS NULL OR ${academyCourse.kind} = ${sql.placeholder('kind')})
-    AND (${sql.placeholder('category')}::text IS NULL OR ${academyCourse.category} = ${sql.placeholder('category')})`
+/**
+ * The home's course lists: the shelf, of a kind and a category when given, a page by heat or by date and
+ * its count. One statement per shape, so each plans with plain equalities (academy_course_shelf_idx counts).
+ */
+function shelfStatements(byKind: boolean, byCategory: boolean) {
+  const shape = `${byKind ? '_kind' : ''}${byCategory ? '_category' : ''}`
+  const where = () =>
+    and(
+      eq(academyCourse.status, 'ACTIVE'),
+      byKind ? eq(academyCourse.kind, sql.placeholder('kind')) : undefined,
+      byCategory ? eq(academyCourse.category, sql.placeholder('category')) : undefined,
+    )
+  const page = (sort: string, orderBy: SQL[]) =>
+    prepared(`shelf${shape}_by_${sort}`, (db, name) =>
+      db
+        .select(courseColumns)
+        .from(academyCourse)
+        .innerJoin(lecturer, eq(academyCourse.lecturerId, lecturer.id))
+        .where(where())
+        .orderBy(...orderBy)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    )
+  return {
+    HEAT: page('heat', [desc(academyCourse.viewCount), desc(academyCourse.id)]),
+    NEW: page('date', [desc(academyCourse.createdAt), desc(academyCourse.id)]),
+    count: prepared(`shelf${shape}_count`, (db, name) =>
+      db.select({ total: count() }).from(academyCourse).where(where()).prepare(name),
+    ),
+  }
+}
 
-const shelfPage = (name: string, orderBy: SQL[]) =>
-  prepared(name, (db, statement) =>
-    db
-      .select(courseColumns)
-      .from(academyCourse)
-      .innerJoin(lecturer, eq(academyCourse.lecturerId, lecturer.id))
-      .where(onShelfOf())
-      .orderBy(...orderBy)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(statement),
-  )
-
-const shelfByHeat = shelfPage('shelf_by_heat', [desc(academyCourse.viewCount), desc(academyCourse.id)])
-const shelfByDate = shelfPage('shelf_by_date', [desc(academyCourse.createdAt), desc(academyCourse.id)])
-
-const shelfCount = prepared('shelf_count', (db, name) =>
-  db.select({ total: count() }).from(academyCourse).where(onShelfOf()).prepare(name),
-)
+const shelves = {
+  any: shelfStatements(false, false),
+  kind: shelfStatements(true, false),
+  category: shelfStatements(false, true),
+  both: shelfStatements(true, true),
+}
 
 /**
  * A course with everything its detail shows: exam, packages, open group purchase and, for a doctor
@@ -699,7 +713,7 @@ const progressCount = prepared('progress_count', (db, name) =>
 const progressPage = prepared('progress_page', (db, name) =>
   db
     .select({
-      ...lessonColumns,
+      ...lessonSummaryColumns,
       progress: {
         seconds: lessonProgress.seconds,
         duration: lessonProgress.duration,
@@ -1064,15 +1078,21 @@ export const academyHandlers: Handlers<AcademyEndpointName> = {
       !query.keyword?.trim()
     ) {
       // The home's lists (a sort, perhaps a kind or a category): named statements.
-      const values = {
-        kind: query.kind ?? null,
-        category: query.category ?? null,
-        limit: query.size,
-        offset: offsetOf(query),
-      }
+      const { kind, category } = query
+      const shelf =
+        shelves[
+          kind === undefined
+            ? category === undefined
+              ? 'any'
+              : 'category'
+            : category === undefined
+              ? 'kind'
+              : 'both'
+        ]
+      const values = { kind, category, limit: query.size, offset: offsetOf(query) }
       const [rows, [counted]] = await Promise.all([
-        (query.sort === 'HEAT' ? shelfByHeat : shelfByDate)(db).execute(values),
-        shelfCount(db).execute(values),
+        shelf[query.sort === 'HEAT' ? 'HEAT' : 'NEW'](db).execute(values),
+        shelf.count(db).execute(values),
       ])
       const items = rows.map(toCourseSummary)
       return pageOf(await withStudy(db, accountOf(session), items), counted?.total ?? 0, query)
