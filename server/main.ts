@@ -6,6 +6,7 @@ import { appConfigOf, validateConfigFolder } from './app-config/load'
 import { loadConfig, product } from './config'
 import { readConfigFiles } from './config-versions/files'
 import { LiveConfig } from './config-versions/live'
+import { endIdleWorker } from './config-versions/off-thread'
 import { removeLocalServerFile, writeLocalServerFile } from './config-versions/local-server'
 import { ConfigVersions } from './config-versions/versions'
 import { watchConfigFolder } from './config-versions/watch'
@@ -124,6 +125,8 @@ async function start(): Promise<void> {
       onError: (message) => app?.log.error(message),
     })
     await liveConfig.refresh()
+    // The start's validation is done: its worker's heap (compiled schemas) goes before doctors come.
+    endIdleWorker()
     // An in-memory database (memory://) has no directory another process could open: no file for the operator tool.
     const localSecret =
       config.databaseUrl === undefined && !config.dataDir.startsWith('memory:')
