@@ -7,7 +7,6 @@ import { loadConfig, product } from './config'
 import { readConfigFiles } from './config-versions/files'
 import { LiveConfig } from './config-versions/live'
 import { removeLocalServerFile, writeLocalServerFile } from './config-versions/local-server'
-import { endIdleWorker } from './config-versions/off-thread'
 import { ConfigVersions } from './config-versions/versions'
 import { watchConfigFolder } from './config-versions/watch'
 import { openConfiguredDatabase } from './configured-database'
@@ -125,8 +124,6 @@ async function start(): Promise<void> {
       onError: (message) => app?.log.error(message),
     })
     await liveConfig.refresh()
-    // The start's validation is done: its worker's heap (compiled schemas) goes before doctors come.
-    endIdleWorker()
     // An in-memory database (memory://) has no directory another process could open: no file for the operator tool.
     const localSecret =
       config.databaseUrl === undefined && !config.dataDir.startsWith('memory:')

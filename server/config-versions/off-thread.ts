@@ -126,18 +126,6 @@ function ask(
   })
 }
 
-/**
- * Ends the worker now when it has nothing to do: after a server's start, whose validation is a one-off, its
- * heap is not kept for WORKER_IDLE_MS beside the first doctors' requests.
- */
-export function endIdleWorker(): void {
-  const idle = worker
-  if (!idle || pending.size > 0) return
-  clearTimeout(idleTimer)
-  worker = undefined
-  void idle.terminate()
-}
-
 /** `validateConfig` on the worker thread: the ValidConfig, or AppConfigError listing every error. */
 export async function validateOffThread(
   source: string,
