@@ -119,6 +119,23 @@ function targets(data: JourneyData): Target[] {
   ]
 }
 
+/**
+ * The n-th request of a target as its caller sends it: reads are the one doctor's; writes rotate through
+ * the writers (a doctor's own limits apply).
+ */
+function withCaller(request: autocannon.Request, target: Target, data: JourneyData, n: number) {
+  const token = target.kind === 'read' ? data.doctor : (data.writers[n % data.writers.length] ?? data.doctor)
+  return {
+    ...request,
+    headers: {
+      ...browserHeaders,
+      authorization: `Bearer ${token}`,
+      ...(target.body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(target.body ? { body: target.body(n) } : {}),
+  }
+}
+
 function fire(baseUrl: string, target: Target, data: JourneyData, duration: number) {
   let sent = 0
   return autocannon({
@@ -128,21 +145,7 @@ function fire(baseUrl: string, target: Target, data: JourneyData, duration: numb
     requests: [
       {
         method: target.method,
-        setupRequest: (request) => {
-          const n = sent++
-          // Reads are the one doctor's; writes rotate through the writers (a doctor's own limits apply).
-          const token =
-            target.kind === 'read' ? data.doctor : (data.writers[n % data.writers.length] ?? data.doctor)
-          return {
-            ...request,
-            headers: {
-              ...browserHeaders,
-              authorization: `Bearer ${token}`,
-              ...(target.body ? { 'content-type': 'application/json' } : {}),
-            },
-            ...(target.body ? { body: target.body(n) } : {}),
-          }
-        },
+        setupRequest: (request) => withCaller(request, target, data, sent++),
       },
     ],
   })
@@ -237,20 +240,7 @@ export async function runMixedLoad(
   const sequence = targets(data).map((target) => ({
     method: target.method,
     path: target.path,
-    setupRequest: (request: autocannon.Request) => {
-      const n = sent++
-      const token =
-        target.kind === 'read' ? data.doctor : (data.writers[n % data.writers.length] ?? data.doctor)
-      return {
-        ...request,
-        headers: {
-          ...browserHeaders,
-          authorization: `Bearer ${token}`,
-          ...(target.body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(target.body ? { body: target.body(n) } : {}),
-      }
-    },
+    setupRequest: (request: autocannon.Request) => withCaller(request, target, data, sent++),
   }))
   let peak = rssMb(pid)
   const sampler = setInterval(() => {
