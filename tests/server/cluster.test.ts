@@ -112,7 +112,7 @@ describe.skipIf(missing.length > 0)(
       configPublishReachesEveryNode(target))
 
     // Last but one: the nodes lose Redis for good.
-    it('Redis stopped: wrong logins are still limited on each node, and every login is answered within 200 ms', () => {
+    it('Redis stopped: wrong logins are still limited on each node, and none waits for Redis (median login within 200 ms, none near its 3 s timeout)', () => {
       if (!cluster) throw new Error('no cluster')
       return loginLimitWithoutRedis(target, cluster.stopRedis)
     })
