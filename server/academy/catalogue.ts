@@ -509,21 +509,27 @@ const courseLessonProgress = prepared('course_lesson_progress', (db, name) =>
  * Courses by id with the doctor's study state, in one statement: each course's lessons in its order with
  * his progress in them (JSON), read by studyStateOf.
  */
-const coursesWithProgress = prepared('courses_with_progress', (db, name) =>
-  db
-    .select({
-      ...courseColumns,
-      progress: sql<{ lessonId: number; finished: boolean | null; at: number | null }[]>`coalesce((SELECT
+const coursesWithProgress = prepared(
+  'courses_with_progress',
+  (db, name) =>
+    db
+      .select({
+        ...courseColumns,
+        progress: sql<{ lessonId: number; finished: boolean | null; at: number | null }[]>`coalesce((SELECT
         json_agg(json_build_object('lessonId', l.id, 'finished', lp.finished,
           'at', extract(epoch FROM lp.updated_at) * 1000) ORDER BY l.sort_order, l.id)
-        FROM ${lesson} l LEFT JOIN ${lessonProgress} lp ON lp.lesson_id = l.id
-          AND lp.account_id = ${sql.placeholder('accountId')}
+        FROM ${lesson} l LEFT JOIN LATERAL (SELECT p.finished, p.updated_at FROM ${lessonProgress} p
+          WHERE p.account_id = ${sql.placeholder('accountId')} AND p.lesson_id = l.id
+          -- OFFSET 0 keeps this a lookup by key per lesson: joined, a generic plan hashes every progress
+          -- row of the doctor (hundreds) for each statement.
+          OFFSET 0) lp ON true
         WHERE l.course_id = ${academyCourse.id}), '[]'::json)`,
-    })
-    .from(academyCourse)
-    .innerJoin(lecturer, eq(academyCourse.lecturerId, lecturer.id))
-    .where(sql`${academyCourse.id} = ANY(${sql.placeholder('ids')})`)
-    .prepare(name),
+      })
+      .from(academyCourse)
+      .innerJoin(lecturer, eq(academyCourse.lecturerId, lecturer.id))
+      .where(sql`${academyCourse.id} = ANY(${sql.placeholder('ids')})`)
+      .prepare(name),
+  { plan: 'generic' },
 )
 
 /**

@@ -18,6 +18,22 @@ export type DatabaseKind = 'pglite' | 'postgres'
  */
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/** Where a database's statements that opt into a generic plan run (genericPlansOf). */
+const genericDatabases = new WeakMap<AppDb, AppDb>()
+
+/**
+ * Where the statements of `db` prepared with `{ plan: 'generic' }` (prepared.ts) run: on PostgreSQL a pool
+ * of its own whose connections force generic plans (`plan_cache_mode = force_generic_plan`, decision 0043). PostgreSQL
+ * otherwise plans a statement afresh on every call whenever its generic plan looks costlier than a custom
+ * one, which a `LIMIT $n` or `= ANY($n)` always does (a guessed 10 % of the rows, an array of unknown
+ * length): on 我的 and learning records that planning cost 0.3 ms a statement, more than running it.
+ * Undefined on PGlite (one connection): there they run on `db`. Only statements whose best plan does not depend on the values opt in; a guessed LIMIT turns the home
+ * shelf's page into a sort of every course (20 ms), so it stays planned for its values.
+ */
+export function genericPlansOf(db: AppDb): AppDb | undefined {
+  return genericDatabases.get(db)
+}
+
 export interface Database {
   readonly kind: DatabaseKind
   readonly db: AppDb
@@ -159,19 +175,25 @@ async function openPostgres(options: {
   if (schemaName !== undefined && !SCHEMA_NAME.test(schemaName)) {
     throw new Error(`database schema "${schemaName}" must match ${SCHEMA_NAME}`)
   }
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    // Every connection of the pool resolves unqualified table names in the chosen schema.
-    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
-    // Fail fast on a wrong host instead of hanging the start.
-    connectionTimeoutMillis: 10_000,
-  })
-  // An idle connection dropped by the server emits 'error' on the pool; without a listener Node exits.
-  pool.on('error', () => undefined)
+  const poolOf = (settings: readonly string[]) => {
+    const created = new pg.Pool({
+      connectionString: options.url,
+      // Every connection of the pool resolves unqualified table names in the chosen schema.
+      options: [...(schemaName ? [`-c search_path=${schemaName}`] : []), ...settings].join(' ') || undefined,
+      // Fail fast on a wrong host instead of hanging the start.
+      connectionTimeoutMillis: 10_000,
+    })
+    // An idle connection dropped by the server emits 'error' on the pool; without a listener Node exits.
+    created.on('error', () => undefined)
+    return created
+  }
+  const pool = poolOf([])
+  // The named statements that opt in (prepared.ts) run on connections that keep one generic plan for each.
+  const genericPool = poolOf(['-c plan_cache_mode=force_generic_plan'])
   const sql = pgSqlClient(pool)
   const close = closeOnce(async () => {
     try {
-      await pool.end()
+      await Promise.all([pool.end(), genericPool.end()])
     } finally {
       await options.afterClose?.()
     }
@@ -184,9 +206,11 @@ async function openPostgres(options: {
     const reason = error instanceof Error ? error.message : String(error)
     throw new Error(`cannot connect to PostgreSQL (DATABASE_URL): ${reason}`, { cause: error })
   }
+  const db = drizzleNodePostgres({ client: pool, schema })
+  genericDatabases.set(db, drizzleNodePostgres({ client: genericPool, schema }))
   return {
     kind: 'postgres',
-    db: drizzleNodePostgres({ client: pool, schema }),
+    db,
     sql,
     ping: async () => {
       await sql.query('SELECT 1')

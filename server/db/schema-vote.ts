@@ -47,6 +47,8 @@ export const votePromotion = pgTable('vote_promotion', {
   activityId: bigint('activity_id', { mode: 'number' }),
   viewCount: integer('view_count').notNull().default(0),
   shareCount: integer('share_count').notNull().default(0),
+  /** Entries not retired: a trigger-kept counter (migration 0029). */
+  itemCount: integer('item_count').notNull().default(0),
   tokenExpirationHours: integer('token_expiration_hours').notNull().default(24),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 })

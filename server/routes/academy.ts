@@ -710,32 +710,41 @@ const progressCount = prepared('progress_count', (db, name) =>
 )
 
 /** A page of studiedWhere's rows with their lessons, and the number of all (an InitPlan: counted once). */
-const progressPage = prepared('progress_page', (db, name) =>
-  db
-    .select({
-      ...lessonSummaryColumns,
-      progress: {
-        seconds: lessonProgress.seconds,
-        duration: lessonProgress.duration,
-        finished: lessonProgress.finished,
-        percent: lessonProgress.percent,
-        updatedAt: lessonProgress.updatedAt,
-      },
-      total: sql<number>`${db
-        .select({ total: count() })
-        .from(lessonProgress)
-        .innerJoin(lesson, eq(lessonProgress.lessonId, lesson.id))
-        .where(studiedWhere)}::int`,
-    })
-    .from(lessonProgress)
-    .innerJoin(lesson, eq(lessonProgress.lessonId, lesson.id))
-    .innerJoin(lecturer, eq(lesson.lecturerId, lecturer.id))
-    .leftJoin(academyCourse, eq(lesson.courseId, academyCourse.id))
-    .where(studiedWhere)
-    .orderBy(desc(lessonProgress.updatedAt), desc(lessonProgress.lessonId))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name),
+const progressPage = prepared(
+  'progress_page',
+  (db, name) =>
+    db
+      .select({
+        ...lessonSummaryColumns,
+        progress: {
+          seconds: lessonProgress.seconds,
+          duration: lessonProgress.duration,
+          finished: lessonProgress.finished,
+          percent: lessonProgress.percent,
+          updatedAt: lessonProgress.updatedAt,
+        },
+        // Every progress row's lesson exists (a foreign key without cascade), so all of them count without
+        // a join to lesson: an index-only count (0.1 ms for 504 rows instead of 1.3 ms joined). Of video
+        // lessons only, the join tells the type. An InitPlan runs only when its branch is taken.
+        total: sql<number>`(CASE WHEN ${sql.placeholder('videoOnly')}::boolean THEN ${db
+          .select({ total: count() })
+          .from(lessonProgress)
+          .innerJoin(lesson, eq(lessonProgress.lessonId, lesson.id))
+          .where(studiedWhere)} ELSE ${db
+          .select({ total: count() })
+          .from(lessonProgress)
+          .where(eq(lessonProgress.accountId, sql.placeholder('accountId')))} END)::int`,
+      })
+      .from(lessonProgress)
+      .innerJoin(lesson, eq(lessonProgress.lessonId, lesson.id))
+      .innerJoin(lecturer, eq(lesson.lecturerId, lecturer.id))
+      .leftJoin(academyCourse, eq(lesson.courseId, academyCourse.id))
+      .where(studiedWhere)
+      .orderBy(desc(lessonProgress.updatedAt), desc(lessonProgress.lessonId))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  { plan: 'generic' },
 )
 
 async function countStudied(db: AppDb, accountId: number, videoOnly: boolean): Promise<number> {

